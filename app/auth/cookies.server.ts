@@ -1,0 +1,29 @@
+import crypto from 'node:crypto';
+import { createCookie } from 'react-router';
+import { env, publicOrigin } from '../lib/env.server';
+
+export const SESSION_IDLE_DAYS = 14;
+
+// Outside production a per-process secret is enough: a restart only signs demo users out.
+const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
+const secure = publicOrigin().startsWith('https:');
+
+/** Holds only the random id of a row in `sessions`; signed so a tampered value is simply ignored. */
+export const sessionCookie = createCookie('__ue_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+  path: '/',
+  secrets: [secret],
+  maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+});
+
+/** The PKCE verifier, state, nonce and return address of one sign-in attempt, for ten minutes. */
+export const signInFlowCookie = createCookie('__ue_signin', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+  path: '/auth',
+  secrets: [secret],
+  maxAge: 10 * 60,
+});

@@ -1,0 +1,106 @@
+/**
+ * The chapter's fixed facts and rules. Every name, role, permission and constant the site uses comes from here,
+ * so a new officer year changes this file (or, later, the site content) and nothing else.
+ */
+
+export const chapter = {
+  name: 'Upsilon Epsilon',
+  fraternity: 'Theta Tau',
+  university: 'Santa Clara University',
+  tagline: 'Co-Ed Professional Engineering Fraternity',
+  copyright: 'Theta Tau, Upsilon Epsilon Chapter. All rights reserved.',
+  nationalWebsite: 'https://thetatau.org',
+  region: 'Northwestern Region',
+  regionActiveChapters: 7,
+  timeZone: 'America/Los_Angeles',
+} as const;
+
+export const ROLES = [
+  'Regent',
+  'Vice Regent',
+  'Treasurer',
+  'Scribe',
+  'Corresponding Secretary',
+  'Brotherhood Chair',
+  'Service Chair',
+  'Professional Development Chair',
+  'Recruitment Chair',
+  'Special Events Chair',
+  'Engineering Outreach Chair',
+  'Academic Chair',
+  'Fundraising Chair',
+  'Marshall',
+  'Social Media Chair',
+  'Webmaster',
+  'PNME Chair',
+  'Historian',
+  'Mediation Chair',
+  'DEI Chair',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Executive board roles; Regent and Vice Regent lead, the rest follow by last name. */
+export const EXECUTIVE_ROLES: readonly Role[] = [
+  'Regent',
+  'Vice Regent',
+  'Scribe',
+  'Corresponding Secretary',
+  'Treasurer',
+];
+
+/** Listed nowhere on the public brothers page and never shown on a card. */
+export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
+
+export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins'] as const;
+export type Tool = (typeof TOOLS)[number];
+
+/** Who may use which officer tool: the only list of permissions; the server guards and the UI both read it. */
+export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
+  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins'],
+  'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
+  'Mediation Chair': ['bro-dates'],
+  Scribe: ['scribe-editor'],
+};
+
+export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>> = {
+  'user-management': { path: '/admin/user-management', label: 'User Management' },
+  'bro-dates': { path: '/admin/bro-dates', label: 'Manage Brodates' },
+  'scribe-editor': { path: '/scribe-editor', label: 'Scribe Editor' },
+  'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
+};
+
+/** The /admin overview is the Webmaster's alone (SPEC section 6). */
+export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
+
+export const constants = {
+  pointsGoal: 2500,
+  upcomingEvents: 3,
+  mobileBreakpointPx: 768,
+  photoStripStepPx: 2,
+  photoStripTickMs: 20,
+  successMessageMs: 3000,
+  pointsModalCloseMs: 300,
+  broDateGroupSize: 4,
+  fallbackClass: 'Unknown',
+  galleryImages: 29,
+  calendarCacheMs: 5 * 60 * 1000,
+} as const;
+
+export const rush = {
+  title: 'Winter Rush 2026',
+  /** Local wall-clock time in chapter.timeZone. */
+  startsAt: '2026-01-08T19:00',
+  interestFormUrl: 'https://forms.gle/thetatau-upsilon-epsilon-interest',
+} as const;
+
+export const history = {
+  founded: '1904-10-15',
+  colony: 2016,
+  chartered: 2020,
+  nationalMembers: '50,000',
+} as const;
+
+export const LINKEDIN_PREFIX = 'https://www.linkedin.com/in/';

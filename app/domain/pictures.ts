@@ -1,0 +1,15 @@
+export const DEFAULT_PICTURE = '/images/default-profile.svg';
+const GOOGLE_IMAGE_HOST = 'https://lh3.googleusercontent.com/';
+
+/**
+ * The address of a member's picture (SPEC section 4): a Google photo is used as it is; any other stored value is a
+ * key in our media store; with none, the sign-in account's photo; else the default image.
+ */
+export function pictureUrl(stored: string | null | undefined, accountPhoto?: string | null): string {
+  if (stored) {
+    if (stored.startsWith(GOOGLE_IMAGE_HOST) || stored.startsWith('/media/')) return stored;
+    return `/media/${stored.replace(/^\/+/, '')}`;
+  }
+  if (accountPhoto?.startsWith(GOOGLE_IMAGE_HOST)) return accountPhoto;
+  return DEFAULT_PICTURE;
+}

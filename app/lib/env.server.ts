@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * How the process was started. `production` is `npm start`; the development sign-in issuer exists only in the
+ * others, which `npm run demo`, `npm run dev` and the tests set.
+ */
+export const SITE_MODES = ['production', 'demo', 'dev', 'test'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  SITE_MODE: z.enum(SITE_MODES).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optional,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  SESSION_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  CALENDAR_ICS_URL: optional,
+  TRUST_PROXY: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Settings `npm start` cannot run without. */
+export const PRODUCTION_REQUIRED = [
+  'PUBLIC_URL',
+  'SESSION_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+] as const;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EnvError(`Invalid settings: ${problems}`);
+  }
+  const env = result.data;
+  if (env.SITE_MODE === 'production') {
+    const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Refusing to start in production: missing ${missing.join(', ')}. ` +
+          'Set them in the environment (see README, "Production"), or run `npm run demo` to try the site.',
+      );
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The process settings, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The site's own origin: PUBLIC_URL in production, else this machine on PORT. */
+export function publicOrigin(settings: Env = env()): string {
+  return settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : `http://localhost:${settings.PORT}`;
+}

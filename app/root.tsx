@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { getSignedInMember } from './auth/guards.server';
+import { AccountMenu, type HeaderMember } from './components/account-menu';
+import { chapter, TOOL_PAGES } from './config/chapter';
+import { canSeeAdminOverview, toolsFor } from './domain/permissions';
+import { pictureUrl } from './domain/pictures';
+import type { SessionMember } from './models/sessions.server';
+import { pageMeta } from './lib/meta';
+import { useNonce } from './lib/nonce';
+import './styles/tokens.css';
+import './styles/global.css';
+
+/** Pages set their own title; this one shows when an error replaces the page. */
+export function meta({ error }: Route.MetaArgs) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return pageMeta(status === 404 ? 'Page not found' : 'Something went wrong');
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getSignedInMember(request);
+  return { year: currentYear(), member: member ? headerMember(member) : null };
+}
+
+/** Only what the header shows: names, picture, and the links this role may follow. */
+function headerMember(member: SessionMember): HeaderMember {
+  const links = toolsFor(member.role).map((tool) => TOOL_PAGES[tool]);
+  if (canSeeAdminOverview(member.role)) links.unshift({ path: '/admin', label: 'Admin' });
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    pictureUrl: pictureUrl(member.profilePictureUrl, member.accountPhotoUrl),
+    links,
+  };
+}
+
+/** The year in the chapter's time zone, so the footer does not change at midnight UTC. */
+function currentYear(): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: chapter.timeZone }).format(new Date()));
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6b0f1a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader account={data?.member ? <AccountMenu member={data.member} /> : <Link to="/login">Login</Link>} />
+        <main id="main">{children}</main>
+        <SiteFooter year={data?.year ?? currentYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,23 @@
+import { redirect } from 'react-router';
+import { beginSignIn, describeSignInError } from '../../auth/oidc.server';
+import { signInFlowCookie } from '../../auth/cookies.server';
+import { safeReturnTo } from '../../domain/sign-in';
+import { logger } from '../../lib/logger.server';
+import type { Route } from './+types/google';
+
+/** POST from the 'Login with Google' button: off to the issuer, remembering this attempt in a short cookie. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const returnTo = safeReturnTo(String(form.get('redirectTo') ?? ''));
+  try {
+    const { url, flow } = await beginSignIn(returnTo);
+    return redirect(url, { headers: { 'Set-Cookie': await signInFlowCookie.serialize(flow) } });
+  } catch (error) {
+    logger.warn({ err: error }, 'sign-in could not start');
+    return redirect(`/login?${new URLSearchParams({ error: describeSignInError(error) })}`);
+  }
+}
+
+export function loader() {
+  return redirect('/login');
+}

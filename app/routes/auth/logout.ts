@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { sessionCookie } from '../../auth/cookies.server';
+import { logger } from '../../lib/logger.server';
+import { deleteSession } from '../../models/sessions.server';
+import type { Route } from './+types/logout';
+
+/** Ends the session on the server, so the old cookie no longer works anywhere, and returns to /login. */
+export async function action({ request }: Route.ActionArgs) {
+  const id: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
+  if (typeof id === 'string') {
+    await deleteSession(id).catch((error: unknown) => logger.error({ err: error }, 'logout failed'));
+  }
+  return redirect('/login', { headers: { 'Set-Cookie': await sessionCookie.serialize('', { maxAge: 0 }) } });
+}
+
+export function loader() {
+  return redirect('/');
+}

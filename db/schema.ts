@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PGlite returns bytea as Uint8Array and pg as Buffer; both are Uint8Array, so expose that. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Actives and alumni share one table so ids, lineage and points survive a conversion. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['active', 'alumni'] }).notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    class: text('class'),
+    graduationYear: integer('graduation_year'),
+    family: text('family'),
+    major: text('major'),
+    role: text('role'),
+    profilePictureUrl: text('profile_picture_url'),
+    bigId: integer('big_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    linkedinUrl: text('linkedin_url'),
+    dropped: boolean('dropped').notNull().default(false),
+    foundingMember: boolean('founding_member').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
+    index('members_status_idx').on(t.status),
+    index('members_big_idx').on(t.bigId),
+    check('members_status_check', sql`${t.status} in ('active', 'alumni')`),
+  ],
+);
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const eventPoints = pgTable(
+  'event_points',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.eventId] }),
+    index('event_points_event_idx').on(t.eventId),
+    check('event_points_points_check', sql`${t.points} >= 0`),
+  ],
+);
+
+export const brodateGroups = pgTable('brodate_groups', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const brodateGroupMembers = pgTable(
+  'brodate_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => brodateGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.memberId] }), index('brodate_group_members_member_idx').on(t.memberId)],
+);
+
+export const targets = pgTable('targets', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  targetId: integer('target_id').references(() => members.id, { onDelete: 'set null' }),
+  isEliminated: boolean('is_eliminated').notNull().default(false),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One row per signed-in browser session; never an IP address. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_visited_at_idx').on(t.visitedAt)],
+);
+
+export const media = pgTable('media', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

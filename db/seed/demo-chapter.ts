@@ -1,0 +1,56 @@
+import { count, eq } from 'drizzle-orm';
+import { db } from '../../app/lib/db.server';
+import { brodateGroupMembers, brodateGroups, eventPoints, events, members, targets } from '../schema';
+import { buildDemoChapter } from './demo-data';
+
+/**
+ * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
+ * never touched. Returns whether it seeded.
+ */
+export async function seedDemoChapterIfEmpty(): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(members);
+    if ((existing?.n ?? 0) > 0) return false;
+    const chapter = buildDemoChapter();
+
+    const inserted = await tx
+      .insert(members)
+      .values(chapter.members.map(({ key: _key, bigKey: _bigKey, ...fields }) => fields))
+      .returning({ id: members.id });
+    const idOf = (key: number) => (inserted[key] as { id: number }).id;
+    for (const member of chapter.members) {
+      if (member.bigKey !== null)
+        await tx
+          .update(members)
+          .set({ bigId: idOf(member.bigKey) })
+          .where(eq(members.id, idOf(member.key)));
+    }
+
+    const eventRows = await tx
+      .insert(events)
+      .values(chapter.events.map((e) => ({ name: e.name, date: new Date(e.date) })))
+      .returning({ id: events.id });
+    const eventId = (key: number) => (eventRows[key] as { id: number }).id;
+    await tx
+      .insert(eventPoints)
+      .values(
+        chapter.points.map((p) => ({ memberId: idOf(p.memberKey), eventId: eventId(p.eventKey), points: p.points })),
+      );
+
+    for (const group of chapter.broDateGroups) {
+      const [row] = await tx.insert(brodateGroups).values({}).returning({ id: brodateGroups.id });
+      await tx
+        .insert(brodateGroupMembers)
+        .values(group.map((key, position) => ({ groupId: (row as { id: number }).id, memberId: idOf(key), position })));
+    }
+
+    await tx.insert(targets).values(
+      chapter.spoonChain.map((player, i) => ({
+        memberId: idOf(player.memberKey),
+        targetId: idOf((chapter.spoonChain[(i + 1) % chapter.spoonChain.length] as { memberKey: number }).memberKey),
+        isEliminated: player.isEliminated,
+      })),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,157 @@
+import { FAMILIES, ROLES, type Role } from '../../app/config/chapter';
+import { groupForBroDates } from '../../app/domain/bro-dates';
+import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
+import { seededRandom } from './random';
+
+export interface DemoMember {
+  key: number;
+  status: 'active' | 'alumni';
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  class: string | null;
+  graduationYear: number | null;
+  family: string;
+  major: string;
+  role: Role | null;
+  bigKey: number | null;
+  linkedinUrl: string | null;
+  dropped: boolean;
+  foundingMember: boolean;
+}
+
+export interface DemoChapter {
+  members: DemoMember[];
+  events: { key: number; name: string; date: string }[];
+  points: { memberKey: number; eventKey: number; points: number }[];
+  broDateGroups: number[][];
+  /** Players in chain order: each targets the next, the last the first. */
+  spoonChain: { memberKey: number; isEliminated: boolean }[];
+}
+
+/** The six sign-in accounts of the demo, each given to an active member. */
+export const DEMO_ACCOUNTS: readonly { email: string; role: Role | null }[] = [
+  { email: 'webmaster@example.org', role: 'Webmaster' },
+  { email: 'regent@example.org', role: 'Regent' },
+  { email: 'scribe@example.org', role: 'Scribe' },
+  { email: 'brotherhood@example.org', role: 'Brotherhood Chair' },
+  { email: 'mediation@example.org', role: 'Mediation Chair' },
+  { email: 'member@example.org', role: null },
+];
+
+// Generations of the lineage, oldest first; each member's big comes from the generation before.
+const GENERATIONS = [
+  { status: 'alumni', count: 5, years: [2018, 2019], classes: ['Alpha'] },
+  { status: 'alumni', count: 11, years: [2020, 2021], classes: ['Beta', 'Gamma'] },
+  { status: 'alumni', count: 14, years: [2022, 2023], classes: ['Delta', 'Epsilon'] },
+  { status: 'alumni', count: 14, years: [2024, 2025], classes: ['Zeta', 'Eta'] },
+  { status: 'active', count: 16, years: [2026, 2027], classes: ['Theta', 'Iota'] },
+  { status: 'active', count: 18, years: [2028, 2029], classes: ['Kappa', 'Lambda'] },
+] as const;
+
+const EVENTS = [
+  ['Fall Info Night', '2025-09-25T02:00:00.000Z'],
+  ['Professional Headshots', '2025-10-11T18:00:00.000Z'],
+  ['Community Service Day', '2025-11-08T17:00:00.000Z'],
+  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z'],
+  ['Resume Workshop', '2026-02-05T02:30:00.000Z'],
+  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z'],
+] as const;
+
+const POINT_VALUES = [0, 0, 50, 100, 150, 200, 250, 300, 400, 500];
+
+/** The fictional demo chapter, the same for the same seed. */
+export function buildDemoChapter(seed = 2026): DemoChapter {
+  const random = seededRandom(seed);
+  const firsts = random.shuffle(FIRST_NAMES);
+  const lasts = random.shuffle(LAST_NAMES);
+  const members: DemoMember[] = [];
+  let previous: DemoMember[] = [];
+
+  GENERATIONS.forEach((generation, g) => {
+    const bigs = random.shuffle(previous);
+    const current: DemoMember[] = [];
+    for (let i = 0; i < generation.count; i++) {
+      const key = members.length;
+      const big = bigs.length > 0 ? (bigs[i % bigs.length] as DemoMember) : null;
+      const firstName = firsts[key % firsts.length] as string;
+      const lastName = lasts[key % lasts.length] as string;
+      const half = i < generation.count / 2 ? 0 : 1;
+      const member: DemoMember = {
+        key,
+        status: generation.status,
+        email: generation.status === 'active' ? `${firstName}.${lastName}@example.org`.toLowerCase() : null,
+        firstName,
+        lastName,
+        class: generation.classes[half] ?? null,
+        graduationYear: generation.years[half] ?? null,
+        family: big ? big.family : (FAMILIES[i % FAMILIES.length] as string),
+        major: random.pick(MAJORS),
+        role: null,
+        bigKey: big ? big.key : null,
+        linkedinUrl: key % 3 === 0 ? `https://www.linkedin.com/in/${firstName}-${lastName}-${key}`.toLowerCase() : null,
+        dropped: false,
+        foundingMember: g === 0,
+      };
+      current.push(member);
+      members.push(member);
+    }
+    previous = current;
+  });
+
+  // Alumni whose year the chapter never recorded, two who dropped, and actives not yet placed in a class.
+  members
+    .filter((m) => m.status === 'alumni' && !m.foundingMember)
+    .slice(2, 5)
+    .forEach((m) => (m.graduationYear = null));
+  const generationTwo = members.slice(16, 30);
+  [generationTwo[3], generationTwo[9]].forEach((m) => m && (m.dropped = true));
+  const actives = members.filter((m) => m.status === 'active');
+  actives.slice(-2).forEach((m) => (m.class = null));
+
+  assignRoles(actives);
+  const events = EVENTS.map(([name, date], key) => ({ key, name, date }));
+  return {
+    members,
+    events,
+    points: demoPoints(actives, events.length, random),
+    broDateGroups: groupForBroDates(random.shuffle(actives.map((m) => m.key))),
+    spoonChain: demoSpoonChain(actives, random),
+  };
+}
+
+/** The six accounts first, then every remaining role once, to actives without one. */
+function assignRoles(actives: DemoMember[]) {
+  DEMO_ACCOUNTS.forEach((account, i) => {
+    const member = actives[i * 5] as DemoMember;
+    member.email = account.email;
+    member.role = account.role;
+  });
+  const taken = new Set(DEMO_ACCOUNTS.map((a) => a.role));
+  const free = actives.filter((m) => m.role === null && !DEMO_ACCOUNTS.some((a) => a.email === m.email));
+  ROLES.filter((role) => !taken.has(role)).forEach((role, i) => ((free[i] as DemoMember).role = role));
+}
+
+function demoPoints(actives: DemoMember[], eventCount: number, random: ReturnType<typeof seededRandom>) {
+  const points: DemoChapter['points'] = [];
+  for (const member of actives) {
+    for (let eventKey = 0; eventKey < eventCount; eventKey++) {
+      let value = random.pick(POINT_VALUES);
+      // A few officers past the 2500 goal, and the plain member with a clear breakdown.
+      if (member.role === 'Regent' || member.role === 'Webmaster') value = 450 + eventKey * 10;
+      if (member.email === 'member@example.org') value = [300, 250, 0, 200, 150, 100][eventKey] ?? 0;
+      if (value > 0) points.push({ memberKey: member.key, eventKey, points: value });
+    }
+  }
+  return points;
+}
+
+/** Twelve players; the plain member is alive and their direct target is out, so the chain is followed. */
+function demoSpoonChain(actives: DemoMember[], random: ReturnType<typeof seededRandom>): DemoChapter['spoonChain'] {
+  const member = actives.find((m) => m.email === 'member@example.org') as DemoMember;
+  const chair = actives.find((m) => m.email === 'brotherhood@example.org') as DemoMember;
+  const others = random.shuffle(actives.filter((m) => m !== member && m !== chair)).slice(0, 10);
+  const players = [...others.slice(0, 3), member, ...others.slice(3, 6), chair, ...others.slice(6)];
+  const eliminated = new Set([4, 5, 9]);
+  return players.map((m, i) => ({ memberKey: m.key, isEliminated: eliminated.has(i) }));
+}

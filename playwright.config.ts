@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser';
+
+// The production build, served as `npm run demo` serves it, on its own port and a fresh database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `chapter-e2e-${port}`);
+if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.E2E_DATA_DIR = dataDir; // the workers read it too
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/demo.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_MODE: 'test', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,14 @@
+// Bundles the Express entry into build/server.js so production runs on plain `node` (Node 20 cannot run .ts).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'server/server.ts' },
+  outdir: 'build',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  splitting: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,39 @@
+import pino from 'pino';
+import type * as AppModule from './app';
+import { createServer } from 'vite';
+import { mountDevIssuer } from './dev-issuer';
+import { publicOrigin } from '../app/lib/env.server';
+import { createBaseApp } from './http';
+import { listenAndHandleShutdown } from './lifecycle';
+
+/** `npm run dev`: the same server with Vite's dev middleware and hot reload, on the demo chapter. */
+process.env.SITE_MODE ??= 'dev';
+process.env.DATA_DIR ??= './data/demo';
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+
+const vite = await createServer({ server: { middlewareMode: true } });
+const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<typeof AppModule>;
+const first = await load();
+const settings = await first.startApp();
+
+// Vite's injected dev scripts are inline, so the strict CSP is applied only to the built server.
+const app = createBaseApp({
+  logger,
+  strictCsp: false,
+  trustProxy: settings.TRUST_PROXY,
+  https: publicOrigin(settings).startsWith('https:'),
+});
+app.use(vite.middlewares);
+await mountDevIssuer(app, settings);
+app.use(async (req, res, next) => {
+  try {
+    (await load()).app(req, res, next);
+  } catch (error) {
+    vite.ssrFixStacktrace(error as Error);
+    next(error);
+  }
+});
+await listenAndHandleShutdown(app, settings, logger, async () => {
+  await first.stopApp();
+  await vite.close();
+});

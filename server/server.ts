@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import type * as AppModule from './app';
+import { publicOrigin } from '../app/lib/env.server';
+import { createBaseApp, serveBuiltAssets } from './http';
+import { listenAndHandleShutdown } from './lifecycle';
+
+/**
+ * The production entry (`npm start`, and `npm run demo` which sets SITE_MODE=demo). Bundled by esbuild into
+ * build/server.js; the React Router build it serves is in build/server/index.js.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+
+async function main() {
+  const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
+  const settings = await appModule.startApp();
+  const app = createBaseApp({
+    logger,
+    strictCsp: true,
+    trustProxy: settings.TRUST_PROXY,
+    https: publicOrigin(settings).startsWith('https:'),
+  });
+  serveBuiltAssets(app, path.join(here, 'client'));
+  if (settings.SITE_MODE !== 'production') {
+    const { mountDevIssuer } = await import('./dev-issuer');
+    await mountDevIssuer(app, settings);
+  }
+  app.use(appModule.app);
+  await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { signIn, signInAndExpectDashboard } from './sign-in';
+
+const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact support.';
+
+const ACCOUNTS = [
+  ['webmaster@example.org', ['Admin', 'User Management', 'Manage Brodates', 'Scribe Editor', 'Spoon Assassins']],
+  ['regent@example.org', []],
+  ['scribe@example.org', ['Scribe Editor']],
+  ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
+  ['mediation@example.org', ['Manage Brodates']],
+  ['member@example.org', []],
+] as const;
+
+test('the login page has its title, the Google button and no error line', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active Login');
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('/login?error=X shows X in red', async ({ page }) => {
+  await page.goto('/login?error=Popup%20blocked');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Popup blocked');
+  await expect(alert).toHaveCSS('color', 'rgb(176, 0, 32)');
+});
+
+for (const [email, links] of ACCOUNTS) {
+  test(`${email} signs in, lands on /dashboard and sees exactly the permitted admin links`, async ({ page }) => {
+    await signInAndExpectDashboard(page, email);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    const panel = page
+      .locator('[id]')
+      .filter({ has: page.getByRole('link', { name: 'Dashboard' }) })
+      .last();
+    const labels = await panel.getByRole('link').allTextContents();
+    expect(labels).toEqual(['Dashboard', 'Family Tree', ...links]);
+    await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+}
+
+test('an email that is not an active member gets the not-in-system message', async ({ page }) => {
+  await signIn(page, 'stranger@example.org');
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByRole('alert')).toHaveText(NOT_IN_SYSTEM);
+});
+
+test('the email match ignores case', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'Member@Example.ORG');
+});
+
+test('cancelling at the issuer comes back with a readable message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel sign-in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The sign-in was cancelled.');
+});
+
+test('a member sent to sign in returns to the page they asked for', async ({ page }) => {
+  await page.goto('/family-tree');
+  await expect(page).toHaveURL('/login?redirectTo=%2Ffamily-tree');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByLabel('Email').fill('member@example.org');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/family-tree');
+});
+
+test('Logout lands on /login and the old cookie no longer works', async ({ page, context, request }) => {
+  await signInAndExpectDashboard(page, 'regent@example.org');
+  const cookie = (await context.cookies()).find((c) => c.name === '__ue_session');
+  expect(cookie).toBeDefined();
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const replay = await request.get('/dashboard', {
+    headers: { Cookie: `__ue_session=${cookie?.value}` },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(302);
+  expect(replay.headers()['location']).toMatch(/^\/login/);
+});
+
+test('a replayed sign-in callback is refused', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByLabel('Email').fill('member@example.org');
+  const callback = page.waitForRequest((req) => req.url().includes('/auth/callback'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const callbackUrl = (await callback).url();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto(callbackUrl);
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByRole('alert')).toHaveText('Your sign-in expired or was already used. Please try again.');
+});
+
+test('a callback with a wrong state is refused', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByLabel('Email').fill('member@example.org');
+  await page.route('**/auth/callback?**', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('state', 'forged-state');
+    return route.continue({ url: url.href });
+  });
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The sign-in could not be verified. Please try again.');
+});
+
+test('a visit is logged once per browser session', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (req) => req.url().endsWith('/api/log-visit') && posts.push(req.postData() ?? ''));
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/about-us');
+  await page.goto('/dashboard');
+  await expect.poll(() => posts.length).toBe(1);
+  expect(JSON.parse(posts[0] ?? '{}')).toEqual({ email: 'scribe@example.org' });
+  expect(await page.evaluate(() => sessionStorage.getItem('visit-logged'))).toBe('true');
+});

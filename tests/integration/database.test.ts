@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { members } from '../../db/schema';
+import { db, queryRows } from '../../app/lib/db.server';
+
+const TABLES = [
+  'audit_log',
+  'brodate_group_members',
+  'brodate_groups',
+  'event_points',
+  'events',
+  'media',
+  'members',
+  'sessions',
+  'targets',
+  'visits',
+];
+
+describe('migrations', () => {
+  it('create every table of the data model', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+  });
+
+  it('keep member emails unique regardless of case', async () => {
+    await db().insert(members).values({ status: 'active', email: 'Case@Example.org', firstName: 'A', lastName: 'B' });
+    await expect(
+      db().insert(members).values({ status: 'active', email: 'case@example.org', firstName: 'C', lastName: 'D' }),
+    ).rejects.toThrow();
+  });
+
+  it('refuse negative event points', async () => {
+    await expect(
+      db().execute(sql`insert into event_points (member_id, event_id, points) values (1, 1, -5)`),
+    ).rejects.toThrow();
+  });
+});

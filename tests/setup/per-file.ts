@@ -1,0 +1,35 @@
+process.env.SITE_MODE ??= 'test'; // the app's settings refuse production defaults
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { closeDatabase, openDatabase } from '../../app/lib/db.server';
+import { withDatabase } from './global-setup';
+
+/** Each integration test file gets its own freshly migrated database, opened as the app's database. */
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (inject('testDb') === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    await openDatabase({ kind: 'pglite-instance', client: await PGlite.create({ loadDataDir: snapshot }) });
+    return;
+  }
+  const url = inject('postgresUrl');
+  const name = `chapter_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDb')}`);
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  await dropDatabase?.();
+});

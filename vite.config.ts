@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter()],
+  // The Express sub-app is the server build's entry so it shares module instances (database, sessions) with routes.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  server: { port: 3000 },
+}));
