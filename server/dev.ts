@@ -2,7 +2,6 @@ import pino from 'pino';
 import type * as AppModule from './app';
 import { createServer } from 'vite';
 import { mountDevIssuer } from './dev-issuer';
-import { publicOrigin } from '../app/lib/env.server';
 import { createBaseApp } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
 
@@ -17,12 +16,7 @@ const first = await load();
 const settings = await first.startApp();
 
 // Vite's injected dev scripts are inline, so the strict CSP is applied only to the built server.
-const app = createBaseApp({
-  logger,
-  strictCsp: false,
-  trustProxy: settings.TRUST_PROXY,
-  https: publicOrigin(settings).startsWith('https:'),
-});
+const app = createBaseApp({ logger, strictCsp: false, settings });
 app.use(vite.middlewares);
 await mountDevIssuer(app, settings);
 app.use(async (req, res, next) => {

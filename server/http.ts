@@ -4,20 +4,19 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { publicOrigin, type Env } from '../app/lib/env.server';
+import { rateLimit } from './rate-limit';
 
 /**
  * Middleware shared by the production and development servers: request logging, security headers with a
  * per-request CSP nonce, and compression.
  */
-export function createBaseApp(options: {
-  logger: Logger;
-  strictCsp: boolean;
-  https: boolean;
-  trustProxy?: string;
-}): Express {
+export function createBaseApp(options: { logger: Logger; strictCsp: boolean; settings: Env }): Express {
+  const { settings } = options;
+  const https = publicOrigin(settings).startsWith('https:');
   const app = express();
   app.disable('x-powered-by');
-  if (options.trustProxy) app.set('trust proxy', parseTrustProxy(options.trustProxy));
+  if (settings.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(settings.TRUST_PROXY));
 
   app.use(requestLog(options.logger));
   app.use((_req, res, next) => {
@@ -44,10 +43,19 @@ export function createBaseApp(options: {
           }
         : false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: options.https,
+      strictTransportSecurity: https,
     }),
   );
   app.use(compression());
+  // Sign-in and visit logging are the endpoints a script would hammer; a person needs a handful a minute.
+  app.use(
+    ['/auth', '/dev-oidc', '/api/log-visit'],
+    rateLimit({
+      windowMs: 60_000,
+      // The end-to-end suite signs in many times from one address.
+      max: settings.SITE_MODE === 'test' ? 10_000 : 30,
+    }),
+  );
   return app;
 }
 

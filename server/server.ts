@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type * as AppModule from './app';
-import { publicOrigin } from '../app/lib/env.server';
 import { createBaseApp, serveBuiltAssets } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
 
@@ -16,12 +15,7 @@ const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined })
 async function main() {
   const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
   const settings = await appModule.startApp();
-  const app = createBaseApp({
-    logger,
-    strictCsp: true,
-    trustProxy: settings.TRUST_PROXY,
-    https: publicOrigin(settings).startsWith('https:'),
-  });
+  const app = createBaseApp({ logger, strictCsp: true, settings });
   serveBuiltAssets(app, path.join(here, 'client'));
   if (settings.SITE_MODE !== 'production') {
     const { mountDevIssuer } = await import('./dev-issuer');

@@ -96,7 +96,9 @@ export function describeSignInError(error: unknown): string {
   if (error instanceof client.AuthorizationResponseError) {
     return error.error === 'access_denied' ? 'The sign-in was cancelled.' : `The sign-in was refused (${error.error}).`;
   }
-  if (error instanceof client.ClientError && /state|nonce/i.test(error.message)) {
+  // openid-client wraps the protocol check that failed; its message is in `cause`.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  if (error instanceof Error && /\b(state|nonce|code_verifier)\b/i.test(`${error.message} ${cause}`)) {
     return 'The sign-in could not be verified. Please try again.';
   }
   if (
