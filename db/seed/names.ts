@@ -1,4 +1,4 @@
-// Invented people for the demo chapter: first and last names are combined without repeats.
+// Invented people for the demo chapter. Pairing the two lists by index repeats a full name only after 300 members.
 export const FIRST_NAMES = [
   'Avery',
   'Jordan',
@@ -118,9 +118,11 @@ export const LAST_NAMES = [
 export const MAJORS = [
   'Mechanical Engineering',
   'Computer Science and Engineering',
-  'Electrical and Computer Engineering',
+  'Electrical Engineering',
+  'Computer Engineering',
   'Bioengineering',
-  'Civil, Environmental and Sustainable Engineering',
+  'Civil Engineering',
   'Web Design and Engineering',
+  'Environmental Engineering',
   'General Engineering',
 ] as const;
