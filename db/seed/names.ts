@@ -1,4 +1,4 @@
-// Invented people for the demo chapter. Pairing the two lists by index repeats a full name only after 300 members.
+// Invented people for the demo chapter: first and last names are combined without repeats.
 export const FIRST_NAMES = [
   'Avery',
   'Jordan',
@@ -118,11 +118,9 @@ export const LAST_NAMES = [
 export const MAJORS = [
   'Mechanical Engineering',
   'Computer Science and Engineering',
-  'Electrical Engineering',
-  'Computer Engineering',
+  'Electrical and Computer Engineering',
   'Bioengineering',
-  'Civil Engineering',
+  'Civil, Environmental and Sustainable Engineering',
   'Web Design and Engineering',
-  'Environmental Engineering',
   'General Engineering',
 ] as const;
