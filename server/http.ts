@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { publicOrigin, type Env } from '../app/lib/env.server';
+import { servedOverHttps, type Env } from '../app/lib/env.server';
 import { rateLimit } from './rate-limit';
 
 /**
@@ -13,7 +13,6 @@ import { rateLimit } from './rate-limit';
  */
 export function createBaseApp(options: { logger: Logger; strictCsp: boolean; settings: Env }): Express {
   const { settings } = options;
-  const https = publicOrigin(settings).startsWith('https:');
   const app = express();
   app.disable('x-powered-by');
   if (settings.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(settings.TRUST_PROXY));
@@ -43,7 +42,7 @@ export function createBaseApp(options: { logger: Logger; strictCsp: boolean; set
           }
         : false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: https,
+      strictTransportSecurity: servedOverHttps(settings),
     }),
   );
   app.use(compression());

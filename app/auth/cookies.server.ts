@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
-import { env, publicOrigin } from '../lib/env.server';
+import { env, servedOverHttps } from '../lib/env.server';
 
 export const SESSION_IDLE_DAYS = 14;
 
 // Outside production a per-process secret is enough: a restart only signs demo users out.
 const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
-const secure = publicOrigin().startsWith('https:');
+const secure = servedOverHttps();
 
 /** Holds only the random id of a row in `sessions`; signed so a tampered value is simply ignored. */
 export const sessionCookie = createCookie('__ue_session', {

@@ -71,3 +71,6 @@ export function env(): Env {
 export function publicOrigin(settings: Env = env()): string {
   return settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : `http://localhost:${settings.PORT}`;
 }
+
+/** Whether the site is served over https, so cookies are Secure and browsers are told to stay on https. */
+export const servedOverHttps = (settings: Env = env()) => publicOrigin(settings).startsWith('https:');

@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../app/auth/cookies.server';
 import { db } from '../../app/lib/db.server';
-import { createSession } from '../../app/models/sessions.server';
 import { action } from '../../app/routes/api/log-visit';
 import { members, visits } from '../../db/schema';
+import { signedInCookie } from '../setup/session-cookie';
 
 let cookie: string;
 let memberId: number;
@@ -15,7 +14,7 @@ beforeAll(async () => {
     .values({ status: 'active', email: 'Sam@Example.org', firstName: 'Sam', lastName: 'Ng' })
     .returning({ id: members.id });
   memberId = (row as { id: number }).id;
-  cookie = (await sessionCookie.serialize(await createSession(memberId, null))).split(';')[0] as string;
+  cookie = await signedInCookie(memberId);
 });
 
 async function post(body: string, withCookie = true): Promise<number> {

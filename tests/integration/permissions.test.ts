@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../app/auth/cookies.server';
 import { db } from '../../app/lib/db.server';
-import { createSession } from '../../app/models/sessions.server';
 import * as broDates from '../../app/routes/admin/bro-dates';
 import * as overview from '../../app/routes/admin/overview';
 import * as scribeEditor from '../../app/routes/admin/scribe-editor';
@@ -12,6 +10,7 @@ import * as dashboard from '../../app/routes/member/dashboard';
 import * as familyTree from '../../app/routes/member/family-tree';
 import { members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
 
@@ -43,8 +42,7 @@ const cookies = new Map<string, string>();
 
 async function cookieFor(email: string): Promise<string> {
   const [member] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
-  const serialized = await sessionCookie.serialize(await createSession((member as { id: number }).id, null));
-  return serialized.split(';')[0] as string;
+  return signedInCookie((member as { id: number }).id);
 }
 
 /** What a loader does for a request: 'ok', or where it redirects. */
