@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Runs build/server.js with the given environment and collects what it prints until it exits. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
