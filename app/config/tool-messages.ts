@@ -17,6 +17,8 @@ export const SPOON_MESSAGES = {
 } as const;
 
 export const SCRIBE_MESSAGES = {
+  /** The SPEC gives no load failure text for the scribe editor: the spoon assassins page's wording. */
+  loadFailed: 'Error loading data. Please try again.',
   addFailed: 'Error adding event. Please try again.',
   saveFailed: 'Error saving changes. Please try again.',
   deleteFailed: 'Error deleting event. Please try again.',

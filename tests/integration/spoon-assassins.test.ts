@@ -47,7 +47,7 @@ describe('spoon assassins loader', () => {
 
 describe('save', () => {
   it('replaces the whole chain: each player targets the next, the last the first, all alive, audited', async () => {
-    const [a, b, c] = [ids[3], ids[0], ids[7]] as number[];
+    const [a, b, c] = [ids[3], ids[0], ids[7]] as [number, number, number];
     const { status, data } = await save([String(a), String(b), String(c)]);
     expect(status).toBe(200);
     expect(data.notice).toEqual({ tone: 'success', text: SPOON_MESSAGES.saved });
