@@ -30,8 +30,14 @@ test('bro dates: the Brotherhood Chair sees the groups and reshuffles them after
   await expect(reshuffle).toBeFocused();
   expect(await groups.allTextContents()).toEqual(before);
 
+  // A slow answer shows the loading text until the new groups arrive.
+  await page.route('**/admin/bro-dates*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Reshuffle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading brodate groups...' })).toBeVisible();
   // The same number of groups, drawn anew (the old order coming back has odds of about 1 in 34!).
   await expect
     .poll(async () => {

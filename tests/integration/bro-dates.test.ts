@@ -6,7 +6,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/bro-dates';
 import { auditLog, brodateGroupMembers, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, injectFailure, snapshot } from './officer-tools';
+import { call, cookieFor, hideTable, injectFailure, snapshot } from './officer-tools';
 
 type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
 
@@ -37,6 +37,17 @@ describe('/admin/bro-dates loader', () => {
       firstName: expect.any(String),
       lastName: expect.any(String),
     });
+  });
+
+  it('answers groups: null (the page shows the fetch failure) when the groups cannot be read', async () => {
+    const restore = await hideTable('brodate_group_members');
+    try {
+      const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
+      expect(status).toBe(500);
+      expect(data.groups).toBeNull();
+    } finally {
+      await restore();
+    }
   });
 });
 

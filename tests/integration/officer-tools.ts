@@ -87,3 +87,11 @@ export async function injectFailure(table: string, on: 'insert' | 'update' | 'de
     await db().execute(sql.raw(`drop trigger injected_failure on ${table}`));
   };
 }
+
+/** Makes every read of a table fail until the returned function puts it back, as a lost table or database would. */
+export async function hideTable(table: string) {
+  await db().execute(sql.raw(`alter table ${table} rename to ${table}_hidden`));
+  return async () => {
+    await db().execute(sql.raw(`alter table ${table}_hidden rename to ${table}`));
+  };
+}

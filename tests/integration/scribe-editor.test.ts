@@ -5,7 +5,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/scribe-editor';
 import { auditLog, eventPoints, events, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, injectFailure, snapshot } from './officer-tools';
+import { call, cookieFor, hideTable, injectFailure, snapshot } from './officer-tools';
 
 const PATH = '/scribe-editor';
 type Reply = { intent: string; notice: { tone: string; text: string } | null };
@@ -50,6 +50,17 @@ describe('loader', () => {
     expect(data.sheet.events).toHaveLength(6);
     expect(data.sheet.points.length).toBeGreaterThan(0);
     expect(data.sheet.points.every(([, , p]) => p > 0)).toBe(true);
+  });
+
+  it('answers sheet: null (the page shows the load error) when the points cannot be read', async () => {
+    const restore = await hideTable('event_points');
+    try {
+      const { status, data } = await call<{ sheet: unknown }>(loader, PATH, { cookie: cookies.scribe });
+      expect(status).toBe(500);
+      expect(data.sheet).toBeNull();
+    } finally {
+      await restore();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/spoon-assassins';
 import { auditLog, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, injectFailure, memberId, snapshot } from './officer-tools';
+import { call, cookieFor, hideTable, injectFailure, memberId, snapshot } from './officer-tools';
 
 const PATH = '/admin/spoon-assassins';
 const cookies: Record<string, string> = {};
@@ -42,6 +42,17 @@ describe('spoon assassins loader', () => {
     expect(data.players.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
     expect(data.links).toHaveLength(12);
     expect(data.links[0]?.firstName).toEqual(expect.any(String));
+  });
+
+  it('answers the SPEC load error when the chain cannot be read', async () => {
+    const restore = await hideTable('targets');
+    try {
+      const { status, data } = await call<{ error: string }>(loader, PATH, { cookie: cookies.brotherhood });
+      expect(status).toBe(500);
+      expect(data.error).toBe(SPOON_MESSAGES.loadFailed);
+    } finally {
+      await restore();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { cellKey, matchesSearch, rowTotal } from '../../domain/scribe-sheet';
 import type { ScribeSheet } from '../../models/scribe-sheet.server';
 import type { EditStore } from './points-sheet-store';
@@ -19,7 +19,15 @@ interface Props {
 }
 
 /** The points spreadsheet: a row per active member, a column per event, the row's total always the live sum. */
-export function PointsSheet({ sheet, loaded, loadId, query, store, disabled, onDeleteEvent }: Props) {
+export const PointsSheet = memo(function PointsSheet({
+  sheet,
+  loaded,
+  loadId,
+  query,
+  store,
+  disabled,
+  onDeleteEvent,
+}: Props) {
   // One array per row, stable between renders, so memoised rows skip re-rendering when nothing of theirs changed.
   const initialRows = useMemo(
     () => sheet.members.map((m) => sheet.events.map((e) => loaded.get(cellKey(m.id, e.id)) ?? 0)),
@@ -27,8 +35,20 @@ export function PointsSheet({ sheet, loaded, loadId, query, store, disabled, onD
   );
   return (
     <div className={styles.scroller}>
-      <table className={styles.sheet} onKeyDown={moveBetweenCells}>
+      {/* Fixed column widths: a keystroke changes one total, and a fixed layout spares re-measuring every cell. */}
+      <table
+        className={styles.sheet}
+        style={{ '--events': sheet.events.length } as CSSProperties}
+        onKeyDown={moveBetweenCells}
+      >
         <caption className="visually-hidden">Event points per member. Arrow keys and Enter move between cells.</caption>
+        <colgroup>
+          <col className={styles.nameCol} />
+          {sheet.events.map((event) => (
+            <col key={event.id} className={styles.eventCol} />
+          ))}
+          <col className={styles.totalCol} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className={styles.corner}>
@@ -71,7 +91,7 @@ export function PointsSheet({ sheet, loaded, loadId, query, store, disabled, onD
       {sheet.members.length === 0 ? <p className={styles.empty}>No active members.</p> : null}
     </div>
   );
-}
+});
 
 interface RowProps {
   member: Member;
