@@ -6,7 +6,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/bro-dates';
 import { auditLog, brodateGroupMembers, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, hideTable, injectFailure, snapshot } from './officer-tools';
+import { call, cookieFor, whileTableMissing, whileWritesFail, snapshot } from './officer-tools';
 
 type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
 
@@ -40,14 +40,11 @@ describe('/admin/bro-dates loader', () => {
   });
 
   it('answers groups: null (the page shows the fetch failure) when the groups cannot be read', async () => {
-    const restore = await hideTable('brodate_group_members');
-    try {
+    await whileTableMissing('brodate_group_members', async () => {
       const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
       expect(status).toBe(500);
       expect(data.groups).toBeNull();
-    } finally {
-      await restore();
-    }
+    });
   });
 });
 
@@ -103,19 +100,14 @@ describe('reshuffle', () => {
   });
 
   it('keeps the old groups exactly when the write fails part-way, and says so', async () => {
-    const before = await snapshot();
-    const remove = await injectFailure('brodate_group_members', 'insert', 'new.position = 2');
-    try {
+    await whileWritesFail({ table: 'brodate_group_members', on: 'insert', when: 'new.position = 2' }, async () => {
       const { status, data } = await call(action, '/admin/bro-dates', {
         cookie: cookies.brotherhood,
         form: { intent: 'reshuffle' },
       });
       expect(status).toBe(500);
       expect(data).toEqual({ error: BRO_DATE_MESSAGES.reshuffleFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 
   it('leaves no groups when nobody is eligible', async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { db, queryRows } from '../../app/lib/db.server';
 import { members } from '../../db/schema';
 import { signedInCookie } from '../setup/session-cookie';
@@ -71,27 +72,36 @@ export async function snapshot(): Promise<Record<string, unknown[]>> {
 }
 
 /**
- * Makes the database fail a write part-way through a transaction: a trigger raises on the matching row. Returns a
- * function that removes it.
+ * Runs `act` while the database fails a write part-way through (a trigger raises on the matching row), then checks
+ * that every table is exactly as before.
  */
-export async function injectFailure(table: string, on: 'insert' | 'update' | 'delete', when = 'true') {
+export async function whileWritesFail(
+  failure: { table: string; on: 'insert' | 'update' | 'delete'; when?: string },
+  act: () => Promise<void>,
+) {
+  const before = await snapshot();
   await db().execute(
     sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`),
   );
   await db().execute(
-    sql.raw(`create trigger injected_failure before ${on} on ${table} for each row when (${when})
-      execute function injected_failure()`),
+    sql.raw(`create trigger injected_failure before ${failure.on} on ${failure.table} for each row
+      when (${failure.when ?? 'true'}) execute function injected_failure()`),
   );
-  return async () => {
-    await db().execute(sql.raw(`drop trigger injected_failure on ${table}`));
-  };
+  try {
+    await act();
+  } finally {
+    await db().execute(sql.raw(`drop trigger injected_failure on ${failure.table}`));
+  }
+  expect(await snapshot()).toEqual(before);
 }
 
-/** Makes every read of a table fail until the returned function puts it back, as a lost table or database would. */
-export async function hideTable(table: string) {
+/** Runs `act` while reads of a table fail, as a lost table or database would. */
+export async function whileTableMissing(table: string, act: () => Promise<void>) {
   await db().execute(sql.raw(`alter table ${table} rename to ${table}_hidden`));
-  return async () => {
+  try {
+    await act();
+  } finally {
     await db().execute(sql.raw(`alter table ${table}_hidden rename to ${table}`));
-  };
+  }
 }

@@ -5,7 +5,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/scribe-editor';
 import { auditLog, eventPoints, events, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, hideTable, injectFailure, snapshot } from './officer-tools';
+import { call, cookieFor, whileTableMissing, whileWritesFail, snapshot } from './officer-tools';
 
 const PATH = '/scribe-editor';
 type Reply = { intent: string; notice: { tone: string; text: string } | null };
@@ -53,14 +53,11 @@ describe('loader', () => {
   });
 
   it('answers sheet: null (the page shows the load error) when the points cannot be read', async () => {
-    const restore = await hideTable('event_points');
-    try {
+    await whileTableMissing('event_points', async () => {
       const { status, data } = await call<{ sheet: unknown }>(loader, PATH, { cookie: cookies.scribe });
       expect(status).toBe(500);
       expect(data.sheet).toBeNull();
-    } finally {
-      await restore();
-    }
+    });
   });
 });
 
@@ -85,16 +82,11 @@ describe('add event', () => {
   });
 
   it('reports a failed insert with the SPEC message', async () => {
-    const before = await snapshot();
-    const remove = await injectFailure('events', 'insert');
-    try {
+    await whileWritesFail({ table: 'events', on: 'insert' }, async () => {
       const { status, data } = await post({ intent: 'add-event', name: 'Doomed' });
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.addFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 });
 
@@ -184,9 +176,7 @@ describe('save all changes', () => {
     const event = await newEvent('Failing');
     const [a, b, c] = memberIds as [number, number, number];
     await db().insert(eventPoints).values({ memberId: a, eventId: event, points: 10 });
-    const before = await snapshot();
-    const remove = await injectFailure('event_points', 'insert', `new.member_id = ${c}`);
-    try {
+    await whileWritesFail({ table: 'event_points', on: 'insert', when: `new.member_id = ${c}` }, async () => {
       const { status, data } = await post({
         intent: 'save',
         cells: [
@@ -197,10 +187,7 @@ describe('save all changes', () => {
       });
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.saveFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 });
 
@@ -232,16 +219,11 @@ describe('delete event', () => {
     await db()
       .insert(eventPoints)
       .values({ memberId: memberIds[0] as number, eventId: event, points: 3 });
-    const before = await snapshot();
-    const remove = await injectFailure('event_points', 'delete');
-    try {
+    await whileWritesFail({ table: 'event_points', on: 'delete' }, async () => {
       const { status, data } = await post({ intent: 'delete-event', eventId: event });
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.deleteFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 });
 
@@ -264,16 +246,11 @@ describe('permissions', () => {
 
 describe('reset everything', () => {
   it('keeps every event and point when the reset fails part-way', async () => {
-    const before = await snapshot();
-    const remove = await injectFailure('events', 'delete');
-    try {
+    await whileWritesFail({ table: 'events', on: 'delete' }, async () => {
       const { status, data } = await post({ intent: 'reset' });
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.resetFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 
   it('deletes every event and all points, so every total is 0, audited', async () => {

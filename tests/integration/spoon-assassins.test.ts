@@ -5,7 +5,7 @@ import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/spoon-assassins';
 import { auditLog, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { call, cookieFor, hideTable, injectFailure, memberId, snapshot } from './officer-tools';
+import { call, cookieFor, whileTableMissing, whileWritesFail, memberId, snapshot } from './officer-tools';
 
 const PATH = '/admin/spoon-assassins';
 const cookies: Record<string, string> = {};
@@ -45,14 +45,11 @@ describe('spoon assassins loader', () => {
   });
 
   it('answers the SPEC load error when the chain cannot be read', async () => {
-    const restore = await hideTable('targets');
-    try {
+    await whileTableMissing('targets', async () => {
       const { status, data } = await call<{ error: string }>(loader, PATH, { cookie: cookies.brotherhood });
       expect(status).toBe(500);
       expect(data.error).toBe(SPOON_MESSAGES.loadFailed);
-    } finally {
-      await restore();
-    }
+    });
   });
 });
 
@@ -96,16 +93,11 @@ describe('save', () => {
   });
 
   it('keeps the old chain exactly when the write fails part-way', async () => {
-    const before = await snapshot();
-    const remove = await injectFailure('targets', 'insert', `new.member_id = ${ids[2]}`);
-    try {
+    await whileWritesFail({ table: 'targets', on: 'insert', when: `new.member_id = ${ids[2]}` }, async () => {
       const { status, data } = await save([String(ids[1]), String(ids[2]), String(ids[5])]);
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.saveFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 });
 
@@ -138,16 +130,11 @@ describe('toggle elimination', () => {
   });
 
   it('reports the failure when the update fails', async () => {
-    const before = await snapshot();
-    const remove = await injectFailure('targets', 'update');
-    try {
+    await whileWritesFail({ table: 'targets', on: 'update' }, async () => {
       const { status, data } = await toggle(ids[0] as number);
       expect(status).toBe(500);
       expect(data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.toggleFailed });
-    } finally {
-      await remove();
-    }
-    expect(await snapshot()).toEqual(before);
+    });
   });
 });
 
