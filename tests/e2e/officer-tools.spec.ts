@@ -125,6 +125,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   const cell = page.getByRole('spinbutton', { name: `${name} E2E Workshop` });
   await cell.fill('40');
   await expect(total).toHaveText(String(before + 40));
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
   await cell.fill('');
   await expect(total).toHaveText(String(before));
   await cell.fill('40');
@@ -136,6 +137,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
 
   await page.getByRole('button', { name: 'Save All Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveText('Changes saved successfully!');
+  await expect(page.getByText('0 unsaved changes')).toBeVisible();
   await page.reload();
   await page.getByPlaceholder('Search users...').fill(name);
   await expect(page.getByRole('spinbutton', { name: `${name} E2E Workshop` })).toHaveValue('40');

@@ -60,6 +60,14 @@ export default function ScribeEditor() {
     });
   }, [sheet, loaded, store]);
 
+  // Typed points live only in this page until saved: ask before a reload or close throws them away.
+  useEffect(() => {
+    if (unsaved === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   if (!sheet) {
     return (
       <>
