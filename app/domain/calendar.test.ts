@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateInZone, formatOccurrence, upcomingOccurrences } from './calendar';
+import ICS from './fixtures/chapter-calendar.ics?raw';
 
-const ICS = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'chapter-calendar.ics'), 'utf8');
 const LA = 'America/Los_Angeles';
 const upcoming = (now: string, count = 3) => upcomingOccurrences(ICS, new Date(now), count, LA);
 
