@@ -16,7 +16,6 @@ export interface FamilyTreeNode {
   name: string;
   kind: 'root' | 'family' | 'member';
   /** Member nodes only. */
-  id?: number;
   picture?: string;
   label?: string;
   alumni?: boolean;
@@ -58,7 +57,6 @@ export function buildFamilyTree(
     return {
       name: `${m.firstName} ${m.lastName}`,
       kind: 'member',
-      id: m.id,
       picture: m.picture,
       label: m.class || (m.graduationYear ? String(m.graduationYear) : fallbackLabel),
       alumni: m.status === 'alumni',
