@@ -59,21 +59,36 @@ function DialogBox(props: {
 }) {
   const { titleId, title, onClose, closing, children } = props;
   const box = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   // Focus moves into the dialog when it opens and back to the opener when it leaves the page.
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('[autofocus]') ?? box.current?.querySelector(FOCUSABLE);
-    (first ?? box.current)?.focus();
-    return () => opener?.focus();
+    const focusFirst = () =>
+      (
+        box.current?.querySelector<HTMLElement>('[autofocus]') ??
+        box.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+        box.current
+      )?.focus();
+    focusFirst();
+    // Escape works wherever focus is, and focus that escapes the dialog (a click outside) is brought back.
+    const onDocumentKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseRef.current();
+    const onFocusIn = (event: FocusEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) focusFirst();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      document.removeEventListener('focusin', onFocusIn);
+      opener?.focus();
+    };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !box.current) return;
     const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
 import type { ProfileActionResult, ProfileErrors } from '../../routes/member/profile-update.server';
 import { Modal } from '../modal';
@@ -25,6 +26,11 @@ interface Props {
 export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
   const errors: ProfileErrors = result && !result.ok ? result.errors : {};
   const busy = fetcher.state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
+  useEffect(() => {
+    if (result && !result.ok) form.current?.querySelector<HTMLElement>('[aria-invalid]')?.focus();
+  }, [result]);
   const field = (name: keyof EditableProfile, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div className={styles.field}>
       <label htmlFor={`profile-${name}`}>{label}</label>
@@ -42,7 +48,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
 
   return (
     <Modal open={open} onClose={onClose} title="Edit Profile">
-      <fetcher.Form method="post" encType="multipart/form-data" className={styles.form} noValidate>
+      <fetcher.Form ref={form} method="post" encType="multipart/form-data" className={styles.form} noValidate>
         {errors.form && (
           <p role="alert" className={styles.error}>
             {errors.form}
@@ -74,7 +80,13 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
           <button type="button" className={styles.secondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={card.button} disabled={busy}>
+          {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog while saving. */}
+          <button
+            type="submit"
+            className={card.button}
+            aria-disabled={busy || undefined}
+            onClick={(event) => busy && event.preventDefault()}
+          >
             {busy ? 'Saving…' : 'Save'}
           </button>
         </div>
