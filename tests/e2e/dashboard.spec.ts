@@ -96,6 +96,13 @@ test('a member edits their profile: a bad LinkedIn URL is refused, then a new pi
   await dialog.getByLabel('Major').fill('Aerospace Engineering');
   await dialog.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/scribe-demo');
   await dialog.getByLabel(/New profile picture/).setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The picture must be at most 5 MB.');
+  await dialog.getByLabel(/New profile picture/).setInputFiles({
     name: 'not-a-photo.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('plain text pretending to be a photo'),
