@@ -37,3 +37,7 @@ export function profileSchema(now: Date) {
 
 export type ProfileChanges = z.infer<ReturnType<typeof profileSchema>>;
 export type ProfileField = keyof ProfileChanges;
+
+/** Messages of a refused profile save, by field; `picture` also carries a too-large body, `form` the rest. */
+export type ProfileErrors = Partial<Record<ProfileField | 'picture' | 'form', string>>;
+export type ProfileActionResult = { ok: true; message: string } | { ok: false; errors: ProfileErrors };

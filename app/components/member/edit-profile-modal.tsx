@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
-import type { ProfileActionResult, ProfileErrors } from '../../routes/member/profile-update.server';
+import type { ProfileActionResult, ProfileErrors } from '../../domain/profile';
 import { Modal } from '../modal';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';

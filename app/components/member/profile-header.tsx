@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { DEFAULT_PICTURE } from '../../domain/pictures';
-import type { ProfileActionResult } from '../../routes/member/profile-update.server';
+import type { ProfileActionResult } from '../../domain/profile';
 import { EditProfileModal, type EditableProfile } from './edit-profile-modal';
 import styles from './profile-header.module.css';
 

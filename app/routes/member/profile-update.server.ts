@@ -1,12 +1,9 @@
 import { data } from 'react-router';
-import { profileSchema, type ProfileField } from '../../domain/profile';
+import { profileSchema, type ProfileActionResult, type ProfileErrors, type ProfileField } from '../../domain/profile';
 import { readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { PictureError, processPictureFile, type ProcessedPicture } from '../../lib/picture-upload.server';
 import { updateOwnProfile } from '../../models/profile.server';
-
-export type ProfileErrors = Partial<Record<ProfileField | 'picture' | 'form', string>>;
-export type ProfileActionResult = { ok: true; message: string } | { ok: false; errors: ProfileErrors };
 
 const PICTURE_FIELD = 'picture';
 
