@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarSource, clearCalendarCache, readCalendarFeed, upcomingEvents } from './calendar.server';
 import { parseEnv } from './env.server';
 
@@ -41,13 +41,16 @@ describe('upcomingEvents', () => {
     ]);
   });
 
-  it('caches the answer for five minutes', async () => {
+  it('reads the feed at most every five minutes, refreshing an expired answer in the background', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-')), 'feed.ics');
     fs.copyFileSync(FIXTURE, file);
     expect(await upcomingEvents(NOW, file)).toHaveLength(3);
     fs.writeFileSync(file, 'BEGIN:VCALENDAR\nEND:VCALENDAR\n');
-    expect(await upcomingEvents(new Date(NOW.getTime() + 4 * 60_000), file)).toHaveLength(3);
-    expect(await upcomingEvents(new Date(NOW.getTime() + 6 * 60_000), file)).toEqual([]);
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    expect(await upcomingEvents(later(4), file)).toHaveLength(3);
+    // Expired: this call still answers at once with the last events and starts reading the feed again.
+    expect(await upcomingEvents(later(6), file)).toHaveLength(3);
+    await vi.waitFor(async () => expect(await upcomingEvents(later(6), file)).toEqual([]));
   });
 
   it('answers no events for a missing file or a refused address, without throwing', async () => {
@@ -61,7 +64,10 @@ describe('upcomingEvents', () => {
     fs.copyFileSync(FIXTURE, file);
     expect(await upcomingEvents(NOW, file)).toHaveLength(3);
     fs.rmSync(file);
-    expect(await upcomingEvents(new Date(NOW.getTime() + 6 * 60_000), file)).toHaveLength(3);
+    const later = new Date(NOW.getTime() + 6 * 60_000);
+    expect(await upcomingEvents(later, file)).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await upcomingEvents(later, file)).toHaveLength(3);
   });
 });
 

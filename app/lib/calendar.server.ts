@@ -66,27 +66,46 @@ function toUpcomingEvent(occurrence: CalendarOccurrence): UpcomingEvent {
 
 interface Cached {
   source: string;
-  expiresAt: number;
+  freshUntil: number;
   events: Promise<UpcomingEvent[]>;
+  refreshing: boolean;
 }
 let cache: Cached | undefined;
 
 /**
- * The chapter's next events for the dashboard, cached for five minutes (one fetch shared by concurrent requests).
- * Never throws: a failing calendar is logged and shows as no events, or as the last good answer.
+ * The chapter's next events for the dashboard. The feed is read at most every five minutes: the first call waits
+ * for it, later calls get the last answer at once while an expired one is refreshed in the background, so a slow
+ * calendar never holds a page. Never throws: a failing feed is logged and the last good answer (or none) stays.
  */
 export function upcomingEvents(now = new Date(), source = calendarSource()): Promise<UpcomingEvent[]> {
   if (!source) return Promise.resolve([]);
-  if (cache && cache.source === source && cache.expiresAt > now.getTime()) return cache.events;
-  const previous = cache?.source === source ? cache.events : Promise.resolve([]);
-  const entry: Cached = { source, expiresAt: now.getTime() + constants.calendarCacheMs, events: previous };
-  entry.events = loadUpcomingEvents(source, now).catch(async (error: unknown) => {
-    logger.warn({ err: error, source: redact(source) }, 'could not read the chapter calendar');
-    entry.expiresAt = now.getTime() + RETRY_AFTER_FAILURE_MS;
-    return previous;
-  });
-  cache = entry;
-  return entry.events;
+  if (cache?.source !== source) {
+    const entry: Cached = { source, freshUntil: 0, events: Promise.resolve([]), refreshing: false };
+    cache = entry;
+    entry.events = refresh(entry, now);
+    return entry.events;
+  }
+  if (cache.freshUntil <= now.getTime() && !cache.refreshing) void refresh(cache, now);
+  return cache.events;
+}
+
+function refresh(entry: Cached, now: Date): Promise<UpcomingEvent[]> {
+  const previous = entry.events;
+  entry.refreshing = true;
+  entry.freshUntil = now.getTime() + constants.calendarCacheMs;
+  return loadUpcomingEvents(entry.source, now)
+    .then((events) => {
+      entry.events = Promise.resolve(events);
+      return events;
+    })
+    .catch((error: unknown) => {
+      logger.warn({ err: error, source: redact(entry.source) }, 'could not read the chapter calendar');
+      entry.freshUntil = now.getTime() + RETRY_AFTER_FAILURE_MS;
+      return previous;
+    })
+    .finally(() => {
+      entry.refreshing = false;
+    });
 }
 
 /** Forgets the cached calendar (tests, and a changed setting). */

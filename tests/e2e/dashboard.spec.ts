@@ -1,7 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
+
+/** Clicks until the dialog shows: a click that lands before the page has hydrated does nothing. */
+async function openDialog(opener: Locator, dialog: Locator) {
+  await expect(async () => {
+    await opener.click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
 
 const card = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
@@ -42,8 +50,8 @@ test('the Mediation Chair gets only Manage Brodates', async ({ page }) => {
 test('the points breakdown opens, traps focus, closes with Escape and with an animated Close', async ({ page }) => {
   await signInAndExpectDashboard(page, 'member@example.org');
   const opener = page.getByRole('button', { name: 'More Details' });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
+  await openDialog(opener, dialog);
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByRole('row')).toHaveCount(7); // header, 5 events above 0, Total
   await expect(dialog.getByRole('row', { name: /Total/ })).toContainText('1000');
@@ -69,8 +77,8 @@ test('the points breakdown opens, traps focus, closes with Escape and with an an
 test('under prefers-reduced-motion the points breakdown closes at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAndExpectDashboard(page, 'member@example.org');
-  await page.getByRole('button', { name: 'More Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
+  await openDialog(page.getByRole('button', { name: 'More Details' }), dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
   expect(await page.locator('[role="dialog"], [data-state="closing"]').count()).toBe(0);
 });
@@ -78,8 +86,8 @@ test('under prefers-reduced-motion the points breakdown closes at once', async (
 test('a member edits their profile: a bad LinkedIn URL is refused, then a new picture shows', async ({ page }) => {
   await signInAndExpectDashboard(page, 'scribe@example.org');
   const opener = page.getByRole('button', { name: 'Edit profile' });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await openDialog(opener, dialog);
   await expect(dialog.getByLabel('First name')).toBeFocused();
   await dialog.getByLabel('Major').fill('Aerospace Engineering');
   await dialog.getByLabel('LinkedIn URL').fill('https://linkedin.com/in/someone');
@@ -92,7 +100,7 @@ test('a member edits their profile: a bad LinkedIn URL is refused, then a new pi
   await page.reload();
   await expect(page.getByText('Aerospace Engineering')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await openDialog(opener, dialog);
   await dialog.getByLabel('Major').fill('Aerospace Engineering');
   await dialog.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/scribe-demo');
   await dialog.getByLabel(/New profile picture/).setInputFiles({
