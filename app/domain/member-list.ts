@@ -14,6 +14,14 @@ export interface ListedMember {
   foundingMember: boolean;
 }
 
+/** Everything the officer's user management shows and edits about a member. */
+export interface AdminMember extends ListedMember {
+  id: number;
+  bigId: number | null;
+  linkedinUrl: string | null;
+  profilePictureUrl: string | null;
+}
+
 export const STATUS_FILTERS = {
   all: 'Actives and alumni',
   active: 'Actives',

@@ -1,0 +1,38 @@
+import type { useFetcher } from 'react-router';
+import type { UserManagementResult } from './result';
+import styles from './user-management.module.css';
+
+/** CSV export of the roster, and the import that writes nothing unless every row is good. */
+export function RosterCsv({ fetcher }: { fetcher: ReturnType<typeof useFetcher<UserManagementResult>> }) {
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const rowErrors = result && 'rowErrors' in result ? (result.rowErrors ?? []) : [];
+  return (
+    <section className={styles.csv} aria-labelledby="csv-heading">
+      <h2 id="csv-heading">CSV</h2>
+      <a className={styles.secondary} href="/admin/user-management/export" download>
+        Export CSV
+      </a>
+      <fetcher.Form method="post" encType="multipart/form-data" className={styles.import}>
+        <input type="hidden" name="intent" value="import" />
+        <label className={styles.filter}>
+          <span>CSV file to import</span>
+          <input type="file" name="file" accept=".csv,text/csv" required />
+        </label>
+        <button type="submit" className={styles.secondary} disabled={busy}>
+          {busy ? 'Importing…' : 'Import CSV'}
+        </button>
+      </fetcher.Form>
+      {rowErrors.length > 0 ? (
+        <ul className={styles.rowErrors} aria-label="Problems in the file">
+          {rowErrors.map((e, i) => (
+            <li key={i}>
+              {e.row > 0 ? `Row ${e.row}` : 'File'}
+              {e.column ? `, ${e.column}` : ''}: {e.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
