@@ -112,7 +112,7 @@ export async function updateMember<K extends Kind>(
       .where(eq(members.id, id));
     await recordAudit(tx, actorId, kind === 'active' ? 'member.update' : 'alumni.update', {
       memberId: id,
-      fields: Object.keys(fields),
+      name: `${fields.firstName} ${fields.lastName}`,
     });
     return { ok: true, id };
   });
