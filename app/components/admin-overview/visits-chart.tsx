@@ -3,6 +3,8 @@ import { barLayout, type DayCount } from '../../domain/visit-chart';
 import styles from './admin-overview.module.css';
 
 const BOX = { width: 720, height: 220, left: 36, bottom: 28 };
+/** Room above the plot for the top axis label. */
+const TOP = 12;
 
 /** "Nov 3" from 2026-11-03, without time-zone surprises. */
 const shortDate = (day: string) =>
@@ -17,7 +19,7 @@ export function VisitsChart({ days }: { days: readonly DayCount[] }) {
   const ticks = [0, max / 2, max].filter((t) => Number.isInteger(t));
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={`${id}-title`}>
+      <svg viewBox={`0 ${-TOP} ${BOX.width} ${BOX.height + TOP}`} role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>
           {`${total} visits in the last ${days.length} days, at most ${Math.max(0, ...days.map((d) => d.count))} a day`}
         </title>
@@ -38,7 +40,12 @@ export function VisitsChart({ days }: { days: readonly DayCount[] }) {
               <title>{`${shortDate(bar.day)}: ${bar.count}`}</title>
             </rect>
             {i % 5 === 0 || i === bars.length - 1 ? (
-              <text x={bar.x + bar.width / 2} y={BOX.height - 8} textAnchor="middle" className={styles.axis}>
+              <text
+                x={i === bars.length - 1 ? bar.x + bar.width : bar.x + bar.width / 2}
+                y={BOX.height - 8}
+                textAnchor={i === bars.length - 1 ? 'end' : 'middle'}
+                className={styles.axis}
+              >
                 {shortDate(bar.day)}
               </text>
             ) : null}

@@ -72,27 +72,29 @@ export function MemberTable({ kind, members, everyone, onEdit, fetcher }: Props)
                 <td data-label="Major">{m.major ?? '—'}</td>
               )}
               <td data-label="Big">{bigName(m.bigId) || '—'}</td>
-              <td className={styles.rowActions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => onEdit(m)}
-                  aria-label={`Edit ${name}`}
-                >
-                  Edit
-                </button>
-                <fetcher.Form method="post" onSubmit={confirmConversion(m)}>
-                  <input type="hidden" name="intent" value={kind === 'active' ? 'to-alumni' : 'to-active'} />
-                  <input type="hidden" name="id" value={m.id} />
+              <td>
+                <div className={styles.rowActions}>
                   <button
-                    type="submit"
+                    type="button"
                     className={styles.secondary}
-                    disabled={converting === String(m.id)}
-                    aria-label={kind === 'active' ? `Convert ${name} to alumni` : `Convert ${name} to an active user`}
+                    onClick={() => onEdit(m)}
+                    aria-label={`Edit ${name}`}
                   >
-                    {kind === 'active' ? 'Convert to alumni' : 'Convert to active'}
+                    Edit
                   </button>
-                </fetcher.Form>
+                  <fetcher.Form method="post" onSubmit={confirmConversion(m)}>
+                    <input type="hidden" name="intent" value={kind === 'active' ? 'to-alumni' : 'to-active'} />
+                    <input type="hidden" name="id" value={m.id} />
+                    <button
+                      type="submit"
+                      className={styles.secondary}
+                      disabled={converting === String(m.id)}
+                      aria-label={kind === 'active' ? `Convert ${name} to alumni` : `Convert ${name} to an active user`}
+                    >
+                      {kind === 'active' ? 'Convert to alumni' : 'Convert to active'}
+                    </button>
+                  </fetcher.Form>
+                </div>
               </td>
             </tr>
           );
