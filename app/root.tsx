@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -56,6 +56,8 @@ function currentYear(): number {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // Marks the document once React has taken over (error pages too), so browser tests act after handlers attach.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <html lang="en">
       <head>

@@ -14,6 +14,7 @@ export default [
   route('auth/callback', 'routes/auth/callback.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/log-visit', 'routes/api/log-visit.ts'),
+  route('media/*', 'routes/media.ts'),
 
   // Member area
   route('dashboard', 'routes/member/dashboard.tsx'),

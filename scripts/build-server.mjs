@@ -1,8 +1,9 @@
-// Bundles the Express entry into build/server.js so production runs on plain `node` (Node 20 cannot run .ts).
+// Bundles the Express entry into build/server.js, and the backup command into build/backup.js, so production runs
+// on plain `node` (Node 20 cannot run .ts).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'server/server.ts' },
+  entryPoints: { server: 'server/server.ts', backup: 'server/backup-cli.ts' },
   outdir: 'build',
   bundle: true,
   platform: 'node',

@@ -2,9 +2,11 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
-import { closeDatabase, openDatabase } from '../app/lib/db.server';
 import { env, type Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
+import { createBackup } from '../app/lib/backup.server';
+import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
+import { serveBackups } from './backup-socket';
 import { healthz } from './health';
 
 /**
@@ -22,14 +24,20 @@ app.use(
   }),
 );
 
-/** Reads the settings, opens (and migrates) the database, and outside production seeds an empty one. */
+let stopBackups: (() => void) | undefined;
+
+/**
+ * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database, and
+ * outside production seeds an empty database.
+ */
 export async function startApp(): Promise<Env> {
   const settings = env();
-  await openDatabase(
-    settings.DATABASE_URL
-      ? { kind: 'postgres', url: settings.DATABASE_URL }
-      : { kind: 'pglite', dataDir: settings.DATA_DIR },
-  );
+  if (settings.DATABASE_URL) {
+    await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+  } else {
+    await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
+    stopBackups = serveBackups(settings.DATA_DIR, () => createBackup(db()), logger);
+  }
   if (settings.SITE_MODE !== 'production') {
     const seeded = await seedDemoChapterIfEmpty();
     logger.info(seeded ? 'seeded the demo chapter into the empty database' : 'database already has data; not seeding');
@@ -38,5 +46,6 @@ export async function startApp(): Promise<Env> {
 }
 
 export async function stopApp(): Promise<void> {
+  stopBackups?.();
   await closeDatabase();
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { DEFAULT_PICTURE } from '../domain/pictures';
+import { useDismiss } from '../lib/use-dismiss';
 import styles from './account-menu.module.css';
 
 export interface HeaderMember {
@@ -14,28 +15,12 @@ export interface HeaderMember {
 /** The signed-in member's dropdown: Dashboard, Family Tree, the officer tools the role permits, and Logout. */
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, buttonRef, panelRef);
 
   useVisitLog(member.email);
   const name = `${member.firstName} ${member.lastName}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE, pictureUrl } from './pictures';
+import { DEFAULT_PICTURE, mediaKeyOf, pictureUrl } from './pictures';
 
 describe('pictureUrl', () => {
   it('uses a stored Google photo as it is', () => {
@@ -17,5 +17,19 @@ describe('pictureUrl', () => {
     );
     expect(pictureUrl('', null)).toBe(DEFAULT_PICTURE);
     expect(pictureUrl(undefined, 'https://tracker.example/pixel.gif')).toBe(DEFAULT_PICTURE);
+  });
+});
+
+describe('mediaKeyOf', () => {
+  it('finds the media key of an upload, stored as a key or as its /media address', () => {
+    expect(mediaKeyOf('/media/profilePictures/1_x.webp')).toBe('profilePictures/1_x.webp');
+    expect(mediaKeyOf('profilePictures/1_x.webp')).toBe('profilePictures/1_x.webp');
+  });
+
+  it('has none for external photos or an empty value', () => {
+    expect(mediaKeyOf('https://lh3.googleusercontent.com/a/abc')).toBeNull();
+    expect(mediaKeyOf('//cdn.example/x.png')).toBeNull();
+    expect(mediaKeyOf('')).toBeNull();
+    expect(mediaKeyOf(null)).toBeNull();
   });
 });

@@ -13,3 +13,10 @@ export function pictureUrl(stored: string | null | undefined, accountPhoto?: str
   if (accountPhoto?.startsWith(GOOGLE_IMAGE_HOST)) return accountPhoto;
   return DEFAULT_PICTURE;
 }
+
+/** The media-store key behind a stored picture value, or null for an external photo or none. */
+export function mediaKeyOf(stored: string | null | undefined): string | null {
+  if (!stored || /^[a-z][a-z0-9+.-]*:/i.test(stored) || stored.startsWith('//')) return null;
+  const key = stored.replace(/^\/media\//, '').replace(/^\/+/, '');
+  return key || null;
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Runs build/server.js with the given environment and collects what it prints until it exits. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -78,4 +78,13 @@ test('no page requests anything from another host', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(foreign).toEqual([]);
+});
+
+test('a request body over 6 MB is refused with 413 before any route reads it', async ({ request }) => {
+  const response = await request.post('/api/log-visit', {
+    data: Buffer.alloc(7 * 1024 * 1024, 'a'),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toBe('The request is too large.');
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
 
 /** Signs in through the real development issuer, as a person would. */
 export async function signIn(page: Page, email: string) {
@@ -11,4 +12,5 @@ export async function signIn(page: Page, email: string) {
 export async function signInAndExpectDashboard(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL('/dashboard');
+  await waitForHydration(page);
 }

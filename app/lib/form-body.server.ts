@@ -1,0 +1,47 @@
+import { MAX_PICTURE_BYTES } from './picture-upload.server';
+
+/** Room for the text fields and multipart boundaries of a form that carries one picture. */
+export const PICTURE_FORM_MAX_BYTES = MAX_PICTURE_BYTES + 256 * 1024;
+
+export type FormBodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
+
+const TOO_LARGE = 'The picture must be at most 5 MB.';
+const MALFORMED = 'The form could not be read. Please try again.';
+
+/**
+ * Parses a posted form (multipart or urlencoded) without ever holding more than `maxBytes` of it: a declared
+ * Content-Length over the limit is refused before reading, and a body that streams past it is cut off. Refusals
+ * are 413 (too large) or 400 (unreadable) with a message for the member, never an exception.
+ */
+export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX_BYTES): Promise<FormBodyResult> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, message: TOO_LARGE };
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    return { ok: false, status: 400, message: MALFORMED };
+  }
+
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        received += next.value.byteLength;
+        if (received > maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          return { ok: false, status: 413, message: TOO_LARGE };
+        }
+        chunks.push(next.value);
+      }
+    } catch {
+      return { ok: false, status: 400, message: MALFORMED }; // the client went away mid-upload
+    }
+  }
+  try {
+    const form = await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': contentType } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, status: 400, message: MALFORMED };
+  }
+}

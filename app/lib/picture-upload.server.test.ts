@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makePicture, oversizedFile, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../tests/fixtures/pictures';
+import {
+  PictureError,
+  pictureKey,
+  processPicture,
+  processPictureFile,
+  sanitizePictureFilename,
+} from './picture-upload.server';
+
+const NOW = new Date('2026-02-03T04:05:06.789Z');
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PictureError);
+  return error as PictureError;
+}
+
+describe('sanitizePictureFilename', () => {
+  it('keeps a plain name and stores it as .webp', () => {
+    expect(sanitizePictureFilename('Me at Formal.JPG')).toBe('me-at-formal.webp');
+  });
+
+  it('drops paths, accents, dots and anything unsafe in a URL', () => {
+    expect(sanitizePictureFilename('../../etc/pässwd?.png')).toBe('passwd.webp');
+    expect(sanitizePictureFilename('C:\\Users\\x\\<script>.jpeg')).toBe('script.webp');
+    expect(sanitizePictureFilename('a%2F..%2Fb.png')).toBe('a-2f-2fb.webp');
+  });
+
+  it('names a nameless or all-symbol file "picture" and caps the length', () => {
+    expect(sanitizePictureFilename('')).toBe('picture.webp');
+    expect(sanitizePictureFilename('???.png')).toBe('picture.webp');
+    expect(sanitizePictureFilename(`${'x'.repeat(200)}.png`)).toBe(`${'x'.repeat(60)}.webp`);
+  });
+
+  it('builds the key profilePictures/{timestamp}_{filename}', () => {
+    expect(pictureKey('Me.png', NOW)).toBe(`profilePictures/${NOW.getTime()}_me.webp`);
+  });
+});
+
+describe('processPicture', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)('re-encodes a %s as WebP at most 512 px a side', async (format) => {
+    const picture = await processPicture(await makePicture(format), 'Portrait.any', NOW);
+    expect(picture.key).toBe(`profilePictures/${NOW.getTime()}_portrait.webp`);
+    expect(picture.contentType).toBe('image/webp');
+    const meta = await sharp(picture.bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([512, 341]);
+    expect([picture.width, picture.height]).toEqual([512, 341]);
+  });
+
+  it('strips EXIF from the stored picture', async () => {
+    const input = await makePicture('jpeg');
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const picture = await processPicture(input, 'x.jpg', NOW);
+    expect((await sharp(picture.bytes).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(picture.bytes).includes('secret-owner')).toBe(false);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const picture = await processPicture(await makePicture('png', 100, 80), 'small.png', NOW);
+    expect([picture.width, picture.height]).toEqual([100, 80]);
+  });
+
+  it('refuses a text file named .jpg, an SVG and a GIF as not a JPEG, PNG or WebP', async () => {
+    for (const bytes of [TEXT_FILE, SVG_PICTURE, await makePicture('gif', 20, 20)]) {
+      const error = await refusal(processPicture(bytes, 'photo.jpg', NOW));
+      expect(error.code).toBe('unsupported-type');
+      expect(error.message).toBe('The picture must be a JPEG, PNG or WebP image.');
+    }
+  });
+
+  it('refuses a truncated JPEG whose header still reads', async () => {
+    const bytes = await truncatedJpeg();
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+    const error = await refusal(processPicture(bytes, 'cut.jpg', NOW));
+    expect(error.code).toBe('unreadable');
+  });
+
+  it('refuses an empty file and one over 5 MB before decoding', async () => {
+    expect((await refusal(processPicture(new Uint8Array(0), 'x.png', NOW))).code).toBe('empty');
+    const big = await refusal(processPicture(await oversizedFile(), 'big.png', NOW));
+    expect(big.code).toBe('too-large');
+    expect(big.message).toBe('The picture must be at most 5 MB.');
+  });
+
+  it('checks a File by its size before reading it', async () => {
+    const file = new File([await oversizedFile(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    expect((await refusal(processPictureFile(file, NOW))).code).toBe('too-large');
+    const good = new File([await makePicture('png', 40, 40)], 'ok.png', { type: 'text/plain' });
+    expect((await processPictureFile(good, NOW)).key).toBe(`profilePictures/${NOW.getTime()}_ok.webp`);
+  });
+});

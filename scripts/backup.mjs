@@ -1,0 +1,5 @@
+// `npm run backup [FILE]` and `npm run restore FILE [--force]`: build if needed, then run the bundled command.
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
+await import('../build/backup.js');
