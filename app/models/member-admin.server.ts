@@ -4,7 +4,11 @@ import { wouldCreateCycle } from '../domain/lineage';
 import { type ActiveFields, type AlumniFields, FIELD_MESSAGES, type FieldErrors } from '../domain/member-fields';
 import type { AdminMember } from '../domain/member-list';
 import { db, type Tx } from '../lib/db.server';
+import type { ProcessedPicture } from '../lib/picture-upload.server';
 import { recordAudit } from './audit.server';
+import { deleteMedia, saveMedia } from './media.server';
+
+const UPLOAD_PREFIX = 'profilePictures/';
 
 export const adminColumns = {
   id: members.id,
@@ -36,11 +40,15 @@ export type SaveResult = { ok: true; id: number } | { ok: false; errors: FieldEr
 type Kind = 'active' | 'alumni';
 type Fields<K extends Kind> = K extends 'active' ? ActiveFields : AlumniFields;
 
-/** Whether a Postgres error (maybe wrapped by drizzle) is a unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+/** Whether a Postgres error (maybe wrapped by drizzle) is a second member with the same email. */
+export function isEmailTaken(error: unknown): boolean {
+  const causes = [error, (error as { cause?: unknown } | null)?.cause] as ({
+    code?: string;
+    constraint?: string;
+  } | null)[];
+  return causes.some((e) => e?.code === '23505' && (e.constraint ?? EMAIL_INDEX) === EMAIL_INDEX);
 }
+const EMAIL_INDEX = 'members_email_lower_idx';
 
 export const EMAIL_TAKEN = 'Another member already uses this email.';
 export const BIG_LOOP = 'This big would make a loop in the family tree.';
@@ -71,14 +79,20 @@ async function checkAgainstDatabase(
 }
 
 /** Adds an active member or an alumni record, with its audit row, in one transaction. */
-export async function createMember<K extends Kind>(actorId: number, kind: K, fields: Fields<K>): Promise<SaveResult> {
+export async function createMember<K extends Kind>(
+  actorId: number,
+  kind: K,
+  fields: Fields<K>,
+  picture: ProcessedPicture | null = null,
+): Promise<SaveResult> {
   return save(async (tx) => {
     const email = 'email' in fields ? fields.email : null;
     const errors = await checkAgainstDatabase(tx, null, email, fields.bigId);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : null;
     const [row] = await tx
       .insert(members)
-      .values({ ...fields, status: kind })
+      .values({ ...fields, status: kind, profilePictureUrl })
       .returning({ id: members.id });
     const id = (row as { id: number }).id;
     await recordAudit(tx, actorId, kind === 'active' ? 'member.create' : 'alumni.create', {
@@ -95,10 +109,11 @@ export async function updateMember<K extends Kind>(
   kind: K,
   id: number,
   fields: Fields<K>,
+  picture: ProcessedPicture | null = null,
 ): Promise<SaveResult> {
   return save(async (tx) => {
     const [existing] = await tx
-      .select({ id: members.id })
+      .select({ id: members.id, profilePictureUrl: members.profilePictureUrl })
       .from(members)
       .where(and(eq(members.id, id), eq(members.status, kind)))
       .for('update');
@@ -106,10 +121,14 @@ export async function updateMember<K extends Kind>(
     const email = 'email' in fields ? fields.email : null;
     const errors = await checkAgainstDatabase(tx, id, email, fields.bigId);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const replaced = picture ? existing.profilePictureUrl : null;
+    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : existing.profilePictureUrl;
     await tx
       .update(members)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
       .where(eq(members.id, id));
+    // The old upload is nobody's picture any more; a Google photo address is not ours to delete.
+    if (replaced?.startsWith(UPLOAD_PREFIX)) await deleteMedia(replaced, tx);
     await recordAudit(tx, actorId, kind === 'active' ? 'member.update' : 'alumni.update', {
       memberId: id,
       name: `${fields.firstName} ${fields.lastName}`,
@@ -123,7 +142,7 @@ async function save(work: (tx: Tx) => Promise<SaveResult>): Promise<SaveResult> 
   try {
     return await db().transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, errors: { email: EMAIL_TAKEN } };
+    if (isEmailTaken(error)) return { ok: false, errors: { email: EMAIL_TAKEN } };
     throw error;
   }
 }

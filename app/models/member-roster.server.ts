@@ -4,7 +4,7 @@ import { findCycle } from '../domain/lineage';
 import type { CsvMemberRecord, ImportRow, RowError } from '../domain/member-csv';
 import { db, type Tx } from '../lib/db.server';
 import { recordAudit } from './audit.server';
-import { BIG_LOOP, EMAIL_TAKEN, isUniqueViolation } from './member-admin.server';
+import { BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';
 
 /** The whole roster for the CSV export: actives first, then alumni, each by last name. */
 export async function exportRoster(): Promise<CsvMemberRecord[]> {
@@ -59,7 +59,7 @@ export async function importRoster(actorId: number, rows: readonly ImportRow[]):
     });
   } catch (error) {
     // Another officer took an email between the check and the write: the rollback already undid everything.
-    if (isUniqueViolation(error)) return { ok: false, errors: [{ row: 0, column: 'email', message: EMAIL_TAKEN }] };
+    if (isEmailTaken(error)) return { ok: false, errors: [{ row: 0, column: 'email', message: EMAIL_TAKEN }] };
     throw error;
   }
 }

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from '../../app/components/user-management/result';
 import { db } from '../../app/lib/db.server';
 import { action, loader } from '../../app/routes/admin/user-management';
-import { auditLog, brodateGroupMembers, eventPoints, members, sessions, targets } from '../../db/schema';
+import { auditLog, brodateGroupMembers, eventPoints, media, members, sessions, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data';
+import { makePicture, TEXT_FILE } from '../fixtures/pictures';
 import { databaseState, failInsertsInto } from '../setup/db-state';
 import { type Answer, callRoute, formPost } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
@@ -293,5 +294,54 @@ describe('permissions', () => {
 
   it('an unknown intent is refused', async () => {
     await expectRefused(() => post({ intent: 'delete-everyone' }), 400, 'Unknown action.');
+  });
+});
+
+describe('pictures', () => {
+  const withPicture = (fields: Record<string, string>, bytes: Uint8Array, name = 'portrait.jpg') =>
+    callRoute<UserManagementResult>(
+      action as never,
+      formPost(PATH, { ...fields, picture: new File([bytes], name) }, webmaster),
+    );
+  const ALUMNA = { intent: 'add-alumni', firstName: 'Pia', lastName: 'Frame' };
+
+  it('stores a chosen picture as WebP with the record, and replaces it on edit', async () => {
+    const answer = await withPicture(ALUMNA, await makePicture('jpeg'));
+    expect(answer.body).toMatchObject({ ok: true, message: 'Alumni added successfully' });
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
+    const first = row?.profilePictureUrl as string;
+    expect(first).toMatch(/^profilePictures\/\d+_portrait\.webp$/);
+    expect((await db().select().from(media).where(eq(media.key, first)))[0]?.contentType).toBe('image/webp');
+
+    const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
+    expect((await withPicture(edit, await makePicture('png'), 'new.png')).body.ok).toBe(true);
+    const second = (await member(row?.id as number))?.profilePictureUrl as string;
+    expect(second).toMatch(/^profilePictures\/\d+_new\.webp$/);
+    expect(await db().$count(media, eq(media.key, first))).toBe(0);
+
+    // Saving without choosing a file keeps the picture.
+    expect((await post(edit)).body.ok).toBe(true);
+    expect((await member(row?.id as number))?.profilePictureUrl).toBe(second);
+  });
+
+  it('refuses a file that is not a picture, with the field error, and writes nothing', async () => {
+    const body = await expectRefused(() => withPicture({ ...ALUMNA, lastName: 'Text' }, TEXT_FILE, 'me.jpg'), 400);
+    expect(body).toMatchObject({
+      message: 'Error adding alumni',
+      errors: { picture: 'The picture must be a JPEG, PNG or WebP image.' },
+    });
+  });
+
+  it('a failure after the picture is stored leaves the database exactly as before', async () => {
+    const restore = await failInsertsInto('audit_log');
+    try {
+      await expectRefused(
+        async () => withPicture({ ...ALUMNA, lastName: 'Rollback' }, await makePicture('webp')),
+        500,
+        'Error adding alumni',
+      );
+    } finally {
+      await restore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../domain/lineage';
 import type { AdminMember } from '../../domain/member-list';
+import { pictureUrl } from '../../domain/pictures';
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../status-message';
 import { FormField } from './form-field';
@@ -71,7 +72,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="member-form-title" onClose={onClose}>
-      <fetcher.Form method="post" className={styles.form} noValidate>
+      <fetcher.Form method="post" encType="multipart/form-data" className={styles.form} noValidate>
         <h2 id="member-form-title">{record ? `${title}: ${record.firstName} ${record.lastName}` : title}</h2>
         <StatusMessage result={result && !result.ok ? result : null} />
         {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
@@ -103,6 +104,15 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
             )}
           </FormField>
           {text('linkedinUrl', 'LinkedIn URL', 'url')}
+          <FormField label="Picture (JPEG, PNG or WebP, at most 5 MB)" name="picture" error={errors.picture}>
+            {(props) => <input {...props} type="file" accept="image/jpeg,image/png,image/webp" />}
+          </FormField>
+          {record?.profilePictureUrl ? (
+            <figure className={styles.current}>
+              <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
+              <figcaption>Current picture; choose a file to replace it.</figcaption>
+            </figure>
+          ) : null}
         </div>
         {kind === 'alumni' ? (
           <div className={styles.checks}>

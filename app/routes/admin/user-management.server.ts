@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { requireTool } from '../../auth/guards.server';
 import { LINKEDIN_MESSAGE } from '../../domain/linkedin';
 import { parseMemberCsv, type RowError } from '../../domain/member-csv';
-import { activeFieldsSchema, alumniFieldsSchema, fieldErrors } from '../../domain/member-fields';
+import { activeFieldsSchema, alumniFieldsSchema, fieldErrors, type FieldErrors } from '../../domain/member-fields';
 import type { UserManagementResult } from '../../components/user-management/result';
 import { logger } from '../../lib/logger.server';
+import { PictureError, processPictureFile, type ProcessedPicture } from '../../lib/picture-upload.server';
 import { createMember, RECORD_GONE, type SaveResult, updateMember } from '../../models/member-admin.server';
 import { convertToActive, convertToAlumni } from '../../models/member-conversion.server';
 import { importRoster } from '../../models/member-roster.server';
@@ -37,7 +38,9 @@ const intentSchema = z.enum([
 
 export async function userManagementAction(request: Request) {
   const officer = await requireTool(request, 'user-management');
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form)
+    return data({ intent: 'save', ok: false, message: 'The form could not be read.' } as const, { status: 400 });
   const intent = intentSchema.safeParse(form.get('intent'));
   if (!intent.success) return data({ intent: 'save', ok: false, message: 'Unknown action.' } as const, { status: 400 });
   switch (intent.data) {
@@ -58,7 +61,7 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
     const result =
       id && !id.success
         ? { ok: false as const, errors: { form: RECORD_GONE } }
-        : await write(actorId, intent, id?.data ?? null, Object.fromEntries(form));
+        : await write(actorId, intent, id?.data ?? null, form);
     if (result.ok) return data<UserManagementResult>({ intent: 'save', ok: true, message: messages.ok });
     const { errors } = result;
     return data<UserManagementResult>(
@@ -72,23 +75,43 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
   }
 }
 
-/** Validates the form for its kind of record, then adds or updates it. */
+/** Validates the form for its kind of record and its picture, if one was chosen, then adds or updates it. */
 async function write(
   actorId: number,
   intent: keyof typeof SAVE_MESSAGES,
   id: number | null,
-  input: Record<string, unknown>,
+  form: FormData,
 ): Promise<SaveResult> {
+  const input = Object.fromEntries(form);
+  const picture = await readPicture(form.get('picture'));
+  const refuse = (errors: FieldErrors): SaveResult => ({ ok: false, errors: { ...errors, ...picture.errors } });
   if (intent.endsWith('active')) {
     const parsed = activeFieldsSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
+    if (!picture.ok) return refuse({});
     return id === null
-      ? createMember(actorId, 'active', parsed.data)
-      : updateMember(actorId, 'active', id, parsed.data);
+      ? createMember(actorId, 'active', parsed.data, picture.value)
+      : updateMember(actorId, 'active', id, parsed.data, picture.value);
   }
   const parsed = alumniFieldsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  return id === null ? createMember(actorId, 'alumni', parsed.data) : updateMember(actorId, 'alumni', id, parsed.data);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  if (!picture.ok) return refuse({});
+  return id === null
+    ? createMember(actorId, 'alumni', parsed.data, picture.value)
+    : updateMember(actorId, 'alumni', id, parsed.data, picture.value);
+}
+
+/** The chosen picture, validated and re-encoded; no file (or an empty one from an untouched input) means none. */
+async function readPicture(
+  entry: FormDataEntryValue | null,
+): Promise<{ ok: true; value: ProcessedPicture | null; errors?: undefined } | { ok: false; errors: FieldErrors }> {
+  if (!(entry instanceof File) || (entry.size === 0 && entry.name === '')) return { ok: true, value: null };
+  try {
+    return { ok: true, value: await processPictureFile(entry) };
+  } catch (error) {
+    if (error instanceof PictureError) return { ok: false, errors: { picture: error.message } };
+    throw error;
+  }
 }
 
 async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, form: FormData) {
