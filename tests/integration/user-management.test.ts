@@ -301,7 +301,7 @@ describe('pictures', () => {
   const withPicture = (fields: Record<string, string>, bytes: Uint8Array, name = 'portrait.jpg') =>
     callRoute<UserManagementResult>(
       action as never,
-      formPost(PATH, { ...fields, picture: new File([bytes], name) }, webmaster),
+      formPost(PATH, { ...fields, picture: new File([bytes as Uint8Array<ArrayBuffer>], name) }, webmaster),
     );
   const ALUMNA = { intent: 'add-alumni', firstName: 'Pia', lastName: 'Frame' };
 
