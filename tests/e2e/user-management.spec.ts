@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { makePicture } from '../fixtures/pictures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
 
@@ -49,8 +50,19 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   const edit = page.getByRole('dialog', { name: 'Edit user: Eden Marsh' });
   await edit.getByLabel('Class').fill('Xi');
   await edit.getByLabel('Role').selectOption('Historian');
+  await edit
+    .getByLabel(/^Picture/)
+    .setInputFiles({
+      name: 'eden.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await makePicture('png', 300, 300)),
+    });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(statusOf(page)).toHaveText('User updated successfully');
+  await row.getByRole('button', { name: 'Edit Eden Marsh' }).click();
+  const current = edit.locator('figure img');
+  await expect(current).toHaveAttribute('src', /^\/media\/profilePictures\/\d+_eden\.webp$/);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Xi');
   await expect(row).toContainText('Historian');
 
