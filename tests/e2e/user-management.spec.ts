@@ -50,13 +50,11 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   const edit = page.getByRole('dialog', { name: 'Edit user: Eden Marsh' });
   await edit.getByLabel('Class').fill('Xi');
   await edit.getByLabel('Role').selectOption('Historian');
-  await edit
-    .getByLabel(/^Picture/)
-    .setInputFiles({
-      name: 'eden.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(await makePicture('png', 300, 300)),
-    });
+  await edit.getByLabel(/^Picture/).setInputFiles({
+    name: 'eden.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(await makePicture('png', 300, 300)),
+  });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(statusOf(page)).toHaveText('User updated successfully');
   await row.getByRole('button', { name: 'Edit Eden Marsh' }).click();
@@ -95,6 +93,26 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   expect(after).toMatch(/^\d+,active,,Eden,Marsh,,,Clout Fam,,,,/m);
   // Same id both ways.
   expect(after.match(/^(\d+),active,,Eden,Marsh/m)?.[1]).toBe(roster.match(/^(\d+),alumni,,Eden,Marsh/m)?.[1]);
+});
+
+test('a CSV with a bad row imports nothing and names the row', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/user-management');
+  const csv = page.getByRole('region', { name: 'CSV' });
+  await csv.getByLabel('CSV file to import').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('status,first_name,last_name\nactive,Gale,Zyxwvut\nactive,,Nope\n'),
+  });
+  await csv.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(csv.getByRole('alert')).toHaveText(
+    'Nothing was imported. Fix the rows below and import the file again.',
+  );
+  await expect(csv.getByRole('list', { name: 'Problems in the file' })).toHaveText(
+    'Row 3, first_name: First name is required.',
+  );
+  await page.getByLabel('Search').fill('Zyxwvut');
+  await expect(page.getByText('No records match these filters.')).toHaveCount(2);
 });
 
 test('the Admin Dashboard shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {

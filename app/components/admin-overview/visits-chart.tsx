@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { barLayout, type DayCount } from '../../domain/visit-chart';
 import styles from './admin-overview.module.css';
 
-const BOX = { width: 720, height: 220, left: 36, bottom: 28 };
+const BOX = { width: 720, height: 220, left: 44, bottom: 32 };
+/** A date under every seventh bar, counted back from today, so the labels never collide. */
+const LABEL_EVERY = 7;
 /** Room above the plot for the top axis label. */
 const TOP = 12;
 
@@ -39,7 +41,7 @@ export function VisitsChart({ days }: { days: readonly DayCount[] }) {
             <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} className={styles.bar}>
               <title>{`${shortDate(bar.day)}: ${bar.count}`}</title>
             </rect>
-            {i % 5 === 0 || i === bars.length - 1 ? (
+            {(bars.length - 1 - i) % LABEL_EVERY === 0 ? (
               <text
                 x={i === bars.length - 1 ? bar.x + bar.width : bar.x + bar.width / 2}
                 y={BOX.height - 8}

@@ -25,7 +25,14 @@ export function MemberFilters({ query, classes, onChange }: Props) {
     </label>
   );
   return (
-    <form method="get" role="search" aria-label="Filter members" className={styles.filters}>
+    <form
+      method="get"
+      role="search"
+      aria-label="Filter members"
+      className={styles.filters}
+      // With the script running, filters already apply as they change; Enter must not reload the page.
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label className={`${styles.filter} ${styles.search}`}>
         <span>Search</span>
         <input

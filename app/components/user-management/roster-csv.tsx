@@ -1,4 +1,6 @@
 import type { useFetcher } from 'react-router';
+import { MEMBER_CSV_COLUMNS } from '../../domain/member-csv';
+import { StatusMessage } from '../status-message';
 import type { UserManagementResult } from './result';
 import styles from './user-management.module.css';
 
@@ -10,6 +12,10 @@ export function RosterCsv({ fetcher }: { fetcher: ReturnType<typeof useFetcher<U
   return (
     <section className={styles.csv} aria-labelledby="csv-heading">
       <h2 id="csv-heading">CSV</h2>
+      <p className={styles.hint}>
+        Columns: {MEMBER_CSV_COLUMNS.join(', ')}. A row with an id updates that record, a row without one adds a record;
+        status, first_name and last_name are required. Nothing is imported unless every row is valid.
+      </p>
       <a className={styles.secondary} href="/admin/user-management/export" download>
         Export CSV
       </a>
@@ -23,6 +29,9 @@ export function RosterCsv({ fetcher }: { fetcher: ReturnType<typeof useFetcher<U
           {busy ? 'Importing…' : 'Import CSV'}
         </button>
       </fetcher.Form>
+      <div className={styles.csvResult}>
+        <StatusMessage result={result ?? null} />
+      </div>
       {rowErrors.length > 0 ? (
         <ul className={styles.rowErrors} aria-label="Problems in the file">
           {rowErrors.map((e, i) => (

@@ -44,7 +44,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const convert = useFetcher<UserManagementResult>({ key: 'convert' });
   const csv = useFetcher<UserManagementResult>({ key: 'import' });
-  const [result, setResult] = useLatestResult(convert.data, csv.data);
+  // The import answers inside its own section, next to the row errors.
+  const [result, setResult] = useShownResult(convert.data);
 
   const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
@@ -107,15 +108,14 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The newest answer of any of the page's forms; a form that answers again replaces what is shown. */
-function useLatestResult(...answers: (UserManagementResult | undefined)[]) {
+/** The message on show: the newest conversion answer, or a save the form dialog reported. */
+function useShownResult(answer: UserManagementResult | undefined) {
   const [shown, setShown] = useState<UserManagementResult | null>(null);
-  const [seen, setSeen] = useState(answers);
-  const fresh = answers.find((answer, i) => answer !== seen[i]);
-  if (answers.some((answer, i) => answer !== seen[i])) {
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
     // Adjusting state while rendering (not in an effect) shows the new message in the same render.
-    setSeen(answers);
-    if (fresh) setShown(fresh);
+    setSeen(answer);
+    if (answer) setShown(answer);
   }
   return [shown, setShown] as const;
 }
