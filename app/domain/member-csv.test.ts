@@ -52,10 +52,12 @@ describe('parseMemberCsv', () => {
     ]);
   });
 
-  it('accepts a file with only the required columns, in any order', () => {
-    const result = parseMemberCsv('last_name,first_name,status\nNg,Sam,active\n');
+  it('accepts a file with only the required columns, in any order, and carries only the fields it has', () => {
+    const result = parseMemberCsv('last_name,first_name,status,major\nNg,Sam,active,\n');
     expect(result.errors).toEqual([]);
-    expect(result.rows[0]).toMatchObject({ id: null, status: 'active', fields: { firstName: 'Sam', email: null } });
+    expect(result.rows).toEqual([
+      { row: 2, id: null, status: 'active', fields: { firstName: 'Sam', lastName: 'Ng', major: null } },
+    ]);
   });
 
   it('reports every bad row with its row number and column, and returns no rows', () => {

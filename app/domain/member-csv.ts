@@ -94,9 +94,13 @@ export interface RowError {
   message: string;
 }
 
+/** Names are always there; any other field is there only when the file has its column, so an update leaves
+ * the columns a file does not mention as they were. */
+type Present<T extends { firstName: string; lastName: string }> = Pick<T, 'firstName' | 'lastName'> & Partial<T>;
+
 export type ImportRow =
-  | { row: number; id: number | null; status: 'active'; fields: ActiveFields }
-  | { row: number; id: number | null; status: 'alumni'; fields: AlumniFields & { class: string | null } };
+  | { row: number; id: number | null; status: 'active'; fields: Present<ActiveFields> }
+  | { row: number; id: number | null; status: 'alumni'; fields: Present<AlumniFields & { class: string | null }> };
 
 /** Every row of an import checked on its own and against the other rows; the rows only when all are good. */
 export function parseMemberCsv(text: string): { rows: ImportRow[]; errors: RowError[] } {
@@ -164,11 +168,12 @@ function parseRow(row: number, values: Record<string, string>): { value: ImportR
   if (status === 'alumni' && (values.email?.trim() || values.role?.trim()))
     errors.push({ row, message: 'Alumni records have no email or role.' });
   if (errors.length > 0 || !result.success) return { errors: errors.sort(byColumn) };
-  const value: ImportRow =
-    status === 'active'
-      ? { row, id, status, fields: result.data as ActiveFields }
-      : { row, id, status, fields: { ...(result.data as AlumniFields), class: values.class?.trim() || null } };
-  return { value };
+  const parsed: Record<string, unknown> =
+    status === 'active' ? result.data : { ...result.data, class: values.class?.trim() || null };
+  const fields = Object.fromEntries(
+    Object.entries(parsed).filter(([field]) => (FIELD_OF[field] ?? field) in values),
+  ) as ImportRow['fields'];
+  return { value: { row, id, status, fields } as ImportRow };
 }
 
 const columnIndex = (error: RowError) =>

@@ -72,9 +72,13 @@ async function checkRows(tx: Tx, rows: readonly ImportRow[]): Promise<RowError[]
   const fileRowOf = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, r]));
   const errors: RowError[] = [];
 
-  // Who holds each email once the file is applied: records the file leaves alone keep theirs.
+  // Who holds each email once the file is applied: records whose email the file does not set keep theirs.
   const emailOwner = new Map<string, number>();
-  for (const m of existing) if (m.email && !fileRowOf.has(m.id)) emailOwner.set(m.email.toLowerCase(), m.id);
+  for (const m of existing) {
+    const row = fileRowOf.get(m.id);
+    const keeps = !row || !('email' in row.fields) || row.fields.email === undefined;
+    if (m.email && keeps) emailOwner.set(m.email.toLowerCase(), m.id);
+  }
 
   for (const row of rows) {
     const current = row.id === null ? null : byId.get(row.id);
@@ -86,19 +90,20 @@ async function checkRows(tx: Tx, rows: readonly ImportRow[]): Promise<RowError[]
         column: 'status',
         message: `Record ${row.id} is ${current.status === 'active' ? 'an active member' : 'an alumni record'}; use Convert to change its status.`,
       });
-    const email = row.status === 'active' ? row.fields.email : null;
+    const email = row.status === 'active' ? row.fields.email : undefined;
     const owner = email ? emailOwner.get(email) : undefined;
     if (owner !== undefined && owner !== row.id) errors.push({ row: row.row, column: 'email', message: EMAIL_TAKEN });
     const bigId = row.fields.bigId;
-    if (bigId !== null && !byId.has(bigId))
+    if (bigId !== null && bigId !== undefined && !byId.has(bigId))
       errors.push({ row: row.row, column: 'big_id', message: `No member has id ${bigId}.` });
   }
   if (errors.length > 0) return errors;
 
-  const lineage = existing.map((m) => ({
-    id: m.id,
-    bigId: fileRowOf.get(m.id)?.fields.bigId ?? (fileRowOf.has(m.id) ? null : m.bigId),
-  }));
+  // The lineage as it would be after the import: rows of the file replace the bigs of the records they update.
+  const lineage = existing.map((m) => {
+    const row = fileRowOf.get(m.id);
+    return { id: m.id, bigId: row?.fields.bigId === undefined ? m.bigId : row.fields.bigId };
+  });
   const loop = new Set(findCycle(lineage) ?? []);
   return rows
     .filter((row) => row.id !== null && loop.has(row.id))

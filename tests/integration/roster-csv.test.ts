@@ -96,6 +96,17 @@ describe('CSV import', () => {
     expect(audits.map((a) => a.details)).toEqual([{ added: 2, updated: 1 }]);
   });
 
+  it('leaves the columns a file does not have as they were', async () => {
+    const [before] = await db().select().from(members).where(eq(members.email, 'regent@example.org'));
+    const answer = await upload(`id,status,last_name,first_name\n${before?.id},active,Renamed,${before?.firstName}\n`);
+    expect(answer.body.message).toBe('Imported 0 new and 1 updated records.');
+    const [after] = await db()
+      .select()
+      .from(members)
+      .where(eq(members.id, before?.id as number));
+    expect(after).toEqual({ ...before, lastName: 'Renamed', updatedAt: after?.updatedAt });
+  });
+
   it('imports its own export back without changing anything but the update times', async () => {
     const before = await db().select().from(members).orderBy(members.id);
     const answer = await upload((await download(webmaster)).body);
