@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
 import { queryRows } from '../../app/lib/db.server';
+import { logger } from '../../app/lib/logger.server';
 
 const TABLES = [
   'members',
@@ -22,9 +24,11 @@ export async function databaseState(): Promise<Record<string, unknown[]>> {
 
 /**
  * Makes any insert into `table` whose row matches `condition` fail, as a broken statement in the middle of a
- * transaction would; returns the function that removes it again.
+ * transaction would; returns the function that removes it again. Meanwhile the app's error log stays out of the
+ * test output, and it must have recorded the failure by the time the trigger is removed.
  */
 export async function failInsertsInto(table: string, condition = 'true'): Promise<() => Promise<void>> {
+  const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   await queryRows(
     sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`),
@@ -35,5 +39,7 @@ export async function failInsertsInto(table: string, condition = 'true'): Promis
   );
   return async () => {
     await queryRows(sql.raw(`drop trigger injected_failure on ${table}`));
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockRestore();
   };
 }
