@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, members } from '../../db/schema';
-import { db, type Tx } from '../lib/db.server';
+import { db, type Db, type Tx } from '../lib/db.server';
 
-/** Records an officer's change inside the transaction that makes it, so the row exists exactly when the change does. */
+/** Records an officer's change inside the transaction that makes it, so the log and the data never disagree. */
 export async function recordAudit(
-  tx: Tx,
+  tx: Tx | Db,
   actorId: number,
   action: string,
-  details: Record<string, unknown> = {},
+  details: Record<string, unknown>,
 ): Promise<void> {
   await tx.insert(auditLog).values({ actorId, action, details });
 }
