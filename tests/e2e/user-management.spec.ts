@@ -73,6 +73,8 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   confirmNext(page, toAlumni);
   await row.getByRole('button', { name: 'Convert Eden Marsh to alumni' }).click();
   await expect(statusOf(page)).toHaveText('Eden Marsh was converted to alumni.');
+  // The button that was pressed left with its row; focus stays on the outcome instead of falling to the page.
+  await expect(page.locator(':focus')).toContainText('Eden Marsh was converted to alumni.');
   await expect(activeList(page).getByRole('row', { name: /Marsh, Eden/ })).toHaveCount(0);
   const alumnusRow = alumniList(page).getByRole('row', { name: /Marsh, Eden/ });
   await expect(alumnusRow).toBeVisible();

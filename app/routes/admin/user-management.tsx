@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireTool } from '../../auth/guards.server';
 import { PageHero } from '../../components/page-hero';
@@ -46,6 +46,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const csv = useFetcher<UserManagementResult>({ key: 'import' });
   // The import answers inside its own section, next to the row errors.
   const [result, setResult] = useShownResult(convert.data);
+  // A converted row leaves its list and takes the focused button with it: keep keyboard focus on the outcome.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (convert.data) statusRef.current?.focus();
+  }, [convert.data]);
 
   const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
@@ -95,7 +100,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="User Management" />
       <div className={`container ${styles.page}`}>
-        <StatusMessage result={result} />
+        <div ref={statusRef} tabIndex={-1} className={styles.statusAnchor}>
+          <StatusMessage result={result} />
+        </div>
         <MemberFilters query={query} classes={classes} onChange={onFilter} />
         {list('active', 'Active members', actives)}
         {list('alumni', 'Alumni', alumni)}
