@@ -4,6 +4,7 @@ import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../domain/lineage';
 import type { AdminMember } from '../../domain/member-list';
 import { pictureUrl } from '../../domain/pictures';
+import { usePictureSizeCheck } from '../../lib/use-picture-size-check';
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../status-message';
 import { FormField } from './form-field';
@@ -30,7 +31,9 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const fetcher = useFetcher<UserManagementResult>();
   const dialog = useRef<HTMLDialogElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errors = (result && !result.ok && 'errors' in result ? result.errors : undefined) ?? {};
+  const served = (result && !result.ok && 'errors' in result ? result.errors : undefined) ?? {};
+  const sizeCheck = usePictureSizeCheck();
+  const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -72,7 +75,13 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="member-form-title" onClose={onClose}>
-      <fetcher.Form method="post" encType="multipart/form-data" className={styles.form} noValidate>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className={styles.form}
+        noValidate
+        onSubmit={sizeCheck.onSubmit}
+      >
         <h2 id="member-form-title">{record ? `${title}: ${record.firstName} ${record.lastName}` : title}</h2>
         <StatusMessage result={result && !result.ok ? result : null} />
         {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
@@ -105,7 +114,9 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           </FormField>
           {text('linkedinUrl', 'LinkedIn URL', 'url')}
           <FormField label="Picture (JPEG, PNG or WebP, at most 5 MB)" name="picture" error={errors.picture}>
-            {(props) => <input {...props} type="file" accept="image/jpeg,image/png,image/webp" />}
+            {(props) => (
+              <input {...props} type="file" accept="image/jpeg,image/png,image/webp" onChange={sizeCheck.onChange} />
+            )}
           </FormField>
           {record?.profilePictureUrl ? (
             <figure className={styles.current}>
