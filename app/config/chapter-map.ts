@@ -7,8 +7,9 @@ export const MAP_CHAPTERS: readonly MapChapter[] = [
   { name: 'Lambda Delta', university: 'Univ. of the Pacific', coordinates: [-121.3108, 37.9806] },
   { name: 'Mu Delta', university: 'UC Merced', coordinates: [-120.4249, 37.366] },
   { name: 'Rho Delta', university: 'Univ. of Nevada, Reno', coordinates: [-119.8138, 39.5442] },
-  { name: 'Upsilon Epsilon', university: 'Santa Clara University', coordinates: [-121.939, 37.3496] },
   { name: 'Omega Epsilon', university: 'San Jose State', coordinates: [-121.8811, 37.3352] },
+  // Last, so the home chapter's marker is drawn over San Jose State's, five miles away.
+  { name: 'Upsilon Epsilon', university: 'Santa Clara University', coordinates: [-121.939, 37.3496] },
 ];
 
 /** SPEC section 9: azimuthal equal-area, rotation [115,-41,0], scale 1800, 400 px high, zoom 1 to 8. */

@@ -13,8 +13,8 @@ describe('chapterMap', () => {
       'Lambda Delta',
       'Mu Delta',
       'Rho Delta',
-      'Upsilon Epsilon',
       'Omega Epsilon',
+      'Upsilon Epsilon',
     ]);
     for (const marker of map.markers) {
       expect(marker.x).toBeGreaterThan(0);
