@@ -21,7 +21,7 @@ export function ChapterMap({ map }: { map: ChapterMapData }) {
   const ensureZoom = () => {
     if (!zoom.current && svg.current && layer.current) {
       const [target, group] = [svg.current, layer.current];
-      zoom.current = import('./chapter-map-zoom').then((m) => m.attachZoom(target, group, setScale));
+      zoom.current = import('./chapter-map-zoom').then((m) => m.attachZoom(target, group, MAP_VIEW, setScale));
     }
     return zoom.current;
   };

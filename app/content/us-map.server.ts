@@ -8,11 +8,7 @@ import { MAP_CHAPTERS, MAP_VIEW } from '../config/chapter-map';
 import { logger } from '../lib/logger.server';
 import type { ChapterMapData, MapMarker } from './chapter-map-data';
 
-
-const projection = geoAzimuthalEqualArea()
-  .rotate(MAP_VIEW.rotate)
-  .scale(MAP_VIEW.scale)
-  .translate(MAP_VIEW.translate);
+const projection = geoAzimuthalEqualArea().rotate(MAP_VIEW.rotate).scale(MAP_VIEW.scale).translate(MAP_VIEW.translate);
 
 /** Markers never depend on the outlines, so they show even when the topology fails to load. */
 const markers: MapMarker[] = MAP_CHAPTERS.map(({ name, university, coordinates }) => {

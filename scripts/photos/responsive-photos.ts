@@ -93,7 +93,11 @@ export function responsivePhotos(): Plugin {
       if (this.environment.config.consumer !== 'client' || !photos) return;
       for (const photo of await photos) {
         for (const v of photo.variants) {
-          this.emitFile({ type: 'asset', fileName: `${PUBLIC_DIR}/${v.fileName}`, source: fs.readFileSync(v.cacheFile) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PUBLIC_DIR}/${v.fileName}`,
+            source: fs.readFileSync(v.cacheFile),
+          });
         }
       }
     },

@@ -50,9 +50,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         <h3 className={styles.region}>Theta Tau {chapter.region}</h3>
         <p>
           The {chapter.name} Chapter belongs to the {chapter.region} of Theta Tau, which has{' '}
-          {chapter.regionActiveChapters} active chapters across California, Nevada and Washington. Brothers from
-          every chapter meet at regional conferences to share ideas, lead workshops and build friendships that reach
-          beyond their own campus.
+          {chapter.regionActiveChapters} active chapters across California, Nevada and Washington. Brothers from every
+          chapter meet at regional conferences to share ideas, lead workshops and build friendships that reach beyond
+          their own campus.
         </p>
       </section>
     </>

@@ -35,8 +35,8 @@ export default function Rush({ loaderData }: Route.ComponentProps) {
       <section className={`container ${styles.section}`} aria-labelledby="what-heading">
         <h2 id="what-heading">What is Rush?</h2>
         <p>
-          Rush is the two weeks at the start of winter quarter when {chapter.fraternity} opens its doors to students
-          who are curious about joining. It is a chance to meet the brothers, learn what a professional engineering
+          Rush is the two weeks at the start of winter quarter when {chapter.fraternity} opens its doors to students who
+          are curious about joining. It is a chance to meet the brothers, learn what a professional engineering
           fraternity does, and decide whether {chapter.name} is the right community for you.
         </p>
         <p>
