@@ -7,7 +7,7 @@ import styles from './page-hero.module.css';
 export function PageHero({ title, children, background }: { title: string; children?: ReactNode; background?: Photo }) {
   return (
     <section className={`${styles.hero} ${background ? styles.withPhoto : ''}`}>
-      {background && <ResponsivePhoto photo={background} alt="" sizes="100vw" priority className={styles.photo} />}
+      {background && <ResponsivePhoto photo={background} alt="" sizes="100vw" priority backdrop />}
       <div className="container">
         <h1 className={styles.title}>{title}</h1>
         {children}

@@ -1,4 +1,5 @@
 import type { Photo } from '../content/photo';
+import styles from './responsive-photo.module.css';
 
 type Props = {
   photo: Photo;
@@ -8,15 +9,17 @@ type Props = {
   /** Above the fold: load at once and early (the page's largest paint); otherwise lazily. */
   priority?: boolean;
   className?: string;
+  /** Drawn behind its section's content, covering it (the section is `position: relative`). */
+  backdrop?: boolean;
 };
 
 /** A bundled photo as AVIF with a WebP fallback, in the widths the build made, with its size set so nothing shifts. */
-export function ResponsivePhoto({ photo, alt, sizes, priority = false, className }: Props) {
+export function ResponsivePhoto({ photo, alt, sizes, priority = false, className, backdrop = false }: Props) {
   return (
     <picture>
       <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
       <img
-        className={className}
+        className={backdrop ? `${styles.backdrop} ${className ?? ''}` : className}
         src={photo.src}
         srcSet={photo.webp}
         sizes={sizes}

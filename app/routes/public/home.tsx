@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className={styles.hero}>
-        <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority className={styles.backdrop} />
+        <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
         <div className={`container ${styles.heroText}`}>
           <p className={styles.university}>{chapter.university}</p>
           <h1 className={styles.title}>
@@ -103,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className={styles.join} aria-labelledby="join-heading">
-        <ResponsivePhoto photo={join} alt="" sizes="100vw" className={styles.backdrop} />
+        <ResponsivePhoto photo={join} alt="" sizes="100vw" backdrop />
         <div className={`container ${styles.joinText}`}>
           <h2 id="join-heading">Interested in Joining?</h2>
           <p>Meet the brothers at Winter Rush and see where engineering with friends can take you.</p>

@@ -1,28 +1,24 @@
 // Writes the chapter's placeholder photographs into content/photos/: abstract engineering scenes (arches, gears,
 // circuits, trusses, ridges) in the chapter's red and gold, drawn as SVG and rendered by sharp. A chapter replaces
-// them by dropping its own JPEGs with the same names into content/photos/. Run: node scripts/photos/generate-placeholders.mjs
+// them by dropping its own JPEGs with the same names into content/photos/. Run: npx tsx scripts/photos/generate-placeholders.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from '../../db/seed/random';
 
 const OUT = path.resolve('content/photos');
 const RED = ['#4a0a12', '#6b0f1a', '#8a1526', '#b3263a'];
 const GOLD = ['#c9a227', '#e6c865', '#f7ecc8'];
 const INK = '#1c1b1f';
 
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, between: (a, b) => a + next() * (b - a), pick: (list) => list[Math.floor(next() * list.length)] };
+type Random = ReturnType<typeof random>;
+
+function random(seed: number) {
+  const r = seededRandom(seed);
+  return { ...r, between: (a: number, b: number) => a + r.next() * (b - a) };
 }
 
-function sky(r, w, h) {
+function sky(r: Random, w: number, h: number) {
   const top = r.pick([RED[0], RED[1], INK]);
   const bottom = r.pick([GOLD[0], GOLD[1], RED[3]]);
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/>
@@ -31,7 +27,7 @@ function sky(r, w, h) {
       fill="${GOLD[2]}" opacity="0.85"/>`;
 }
 
-function ridges(r, w, h) {
+function ridges(r: Random, w: number, h: number) {
   let out = '';
   for (let layer = 0; layer < 3; layer++) {
     const base = h * (0.6 + layer * 0.13);
@@ -42,7 +38,7 @@ function ridges(r, w, h) {
   return out;
 }
 
-function arches(r, w, h) {
+function arches(r: Random, w: number, h: number) {
   const count = 5 + Math.floor(r.next() * 3);
   const span = w / count;
   const top = h * r.between(0.35, 0.5);
@@ -56,7 +52,7 @@ function arches(r, w, h) {
   return out + `<rect x="0" y="${top - 24}" width="${w}" height="24" fill="${RED[3]}"/>`;
 }
 
-function gear(cx, cy, radius, teeth, fill) {
+function gear(cx: number, cy: number, radius: number, teeth: number, fill: string) {
   let d = '';
   for (let i = 0; i < teeth * 2; i++) {
     const a = (Math.PI * i) / teeth;
@@ -66,7 +62,7 @@ function gear(cx, cy, radius, teeth, fill) {
   return `<path d="${d}Z" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${radius * 0.3}" fill="${RED[0]}"/>`;
 }
 
-function gears(r, w, h) {
+function gears(r: Random, w: number, h: number) {
   let out = `<rect width="${w}" height="${h}" fill="${RED[0]}" opacity="0.35"/>`;
   for (let i = 0; i < 4; i++) {
     out += gear(r.between(0.1, 0.9) * w, r.between(0.2, 0.9) * h, r.between(0.1, 0.25) * h, 10 + i * 2, r.pick(GOLD));
@@ -74,7 +70,7 @@ function gears(r, w, h) {
   return out;
 }
 
-function circuit(r, w, h) {
+function circuit(r: Random, w: number, h: number) {
   let out = `<rect width="${w}" height="${h}" fill="${INK}" opacity="0.55"/>`;
   for (let i = 0; i < 18; i++) {
     let x = r.between(0, w);
@@ -91,7 +87,7 @@ function circuit(r, w, h) {
   return out;
 }
 
-function truss(r, w, h) {
+function truss(r: Random, w: number, h: number) {
   const deck = h * r.between(0.58, 0.7);
   const rise = h * 0.22;
   let out = `<rect x="0" y="${deck}" width="${w}" height="${h - deck}" fill="${RED[1]}" opacity="0.8"/>`;
@@ -107,16 +103,16 @@ function truss(r, w, h) {
 
 const SCENES = [ridges, arches, gears, circuit, truss];
 
-function scene(seed, w, h) {
+function scene(seed: number, w: number, h: number) {
   const r = random(seed);
-  const first = SCENES[seed % SCENES.length];
+  const first = SCENES[seed % SCENES.length] ?? ridges;
   const second = r.pick(SCENES.filter((s) => s !== first && s !== arches));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     ${sky(r, w, h)}${second === ridges ? ridges(r, w, h) : ''}${first(r, w, h)}</svg>`;
 }
 
 /** A faceless head-and-shoulders silhouette: the regent's portrait until the chapter adds a real one. */
-function portrait(w, h) {
+function portrait(w: number, h: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${GOLD[1]}"/>
     <stop offset="1" stop-color="${RED[1]}"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>
@@ -125,7 +121,7 @@ function portrait(w, h) {
       C${w * 0.7} ${h * 0.6} ${w * 0.86} ${h * 0.68} ${w * 0.88} ${h} Z" fill="${RED[0]}"/></svg>`;
 }
 
-async function write(name, svg) {
+async function write(name: string, svg: string) {
   await sharp(Buffer.from(svg))
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(path.join(OUT, `${name}.jpg`));
