@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/assets/precompress.js';
+import { mapOutlines } from './scripts/map/map-outlines.js';
 import { responsivePhotos } from './scripts/photos/responsive-photos.js';
 
 /**
@@ -20,7 +21,7 @@ const advancedChunks = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), responsivePhotos(), precompress()],
+  plugins: [reactRouter(), responsivePhotos(), mapOutlines(), precompress()],
   // The Express sub-app is the server build's entry so it shares module instances (database, sessions) with routes.
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' } }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { MAP_VIEW } from '../config/chapter-map';
 import type { ChapterMapData, MapMarker } from '../content/chapter-map-data';
 import type { MapZoom } from './chapter-map-zoom';
@@ -7,8 +7,43 @@ import styles from './chapter-map.module.css';
 type Hovered = { chapter: MapMarker; left: number; top: number; below: boolean };
 
 /**
- * The western US with the region's chapters. Outlines and marker positions are projected on the server; hovering or
- * focusing a marker shows its chapter and university, and the map zooms by wheel, pinch and the buttons.
+ * The state outlines (projected at build time) are fetched when the map comes near the screen, so they never slow
+ * the page's first paint; if they cannot load, the error is logged and the markers show on their own.
+ */
+function useStateOutlines(url: string, container: RefObject<HTMLDivElement | null>): string[] {
+  const [states, setStates] = useState<string[]>([]);
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    let cancelled = false;
+    const load = () =>
+      fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json() as Promise<string[]>;
+        })
+        .then((paths) => !cancelled && setStates(paths))
+        .catch((error: unknown) => console.error('Could not load the state outlines of the chapter map:', error));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [url, container]);
+  return states;
+}
+
+/**
+ * The western US with the region's chapters. Hovering or focusing a marker shows its chapter and university (the
+ * hovered-chapter state); the map zooms by wheel, pinch and the buttons.
  */
 export function ChapterMap({ map }: { map: ChapterMapData }) {
   const container = useRef<HTMLDivElement>(null);
@@ -17,6 +52,7 @@ export function ChapterMap({ map }: { map: ChapterMapData }) {
   const zoom = useRef<Promise<MapZoom> | null>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [scale, setScale] = useState(1);
+  const states = useStateOutlines(map.outlinesUrl, container);
 
   const ensureZoom = () => {
     if (!zoom.current && svg.current && layer.current) {
@@ -56,7 +92,7 @@ export function ChapterMap({ map }: { map: ChapterMapData }) {
         aria-label="Map of the chapters of the Northwestern Region"
       >
         <g ref={layer}>
-          {map.states.map((d, i) => (
+          {states.map((d, i) => (
             <path key={i} d={d} className={styles.state} />
           ))}
           {map.markers.map((chapter) => (

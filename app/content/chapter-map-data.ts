@@ -1,3 +1,3 @@
-/** The home page map as the server projects it: SVG paths of the states in view and each chapter's position. */
+/** The home page map: each chapter's projected position, and where to fetch the projected state outlines. */
 export type MapMarker = { name: string; university: string; x: number; y: number };
-export type ChapterMapData = { states: string[]; markers: MapMarker[] };
+export type ChapterMapData = { outlinesUrl: string; markers: MapMarker[] };

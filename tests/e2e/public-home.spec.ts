@@ -52,7 +52,7 @@ test('the map shows the states and seven red markers with a tooltip on hover and
   await page.goto('/');
   const map = page.locator('[data-hovered]');
   await map.scrollIntoViewIfNeeded();
-  expect(await map.locator('path').count()).toBeGreaterThan(8);
+  await expect.poll(() => map.locator('path').count()).toBeGreaterThan(8);
   const markers = map.locator('circle');
   await expect(markers).toHaveCount(7);
   await expect(markers.first()).toHaveAttribute('r', '5');
@@ -92,6 +92,19 @@ test('the map zooms with the buttons and the wheel, between 1x and 8x', async ({
   await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
   await page.mouse.wheel(0, -400);
   await expect.poll(scale).toBeGreaterThan(1);
+});
+
+test('the map keeps its markers and logs an error when the outlines cannot load', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.route('**/assets/map/**', (route) => route.abort());
+  await page.goto('/');
+  const map = page.locator('[data-hovered]');
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => errors.join('\n')).toContain('Could not load the state outlines');
+  await expect(map.locator('circle')).toHaveCount(7);
+  await expect(map.locator('path')).toHaveCount(0);
+  await map.locator('circle[data-chapter="Epsilon"]').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/Epsilon Chapter\s*UC Berkeley/);
 });
 
 test('the gallery shows 29 lazy photos in a new order on each load, without a hydration mismatch', async ({ page }) => {

@@ -18,19 +18,16 @@ export const meta = () => pageMeta('Home');
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader() {
-  const [map, regent] = await Promise.all([
-    chapterMap(),
-    findRegentName().catch((error: unknown) => {
-      logger.error({ err: error }, 'could not load the regent for the home page');
-      return null;
-    }),
-  ]);
+  const regent = await findRegentName().catch((error: unknown) => {
+    logger.error({ err: error }, 'could not load the regent for the home page');
+    return null;
+  });
   return {
     hero: photo('hero-home'),
     portrait: photo('regent'),
     join: photo('join'),
     gallery: shuffle(galleryPhotos()),
-    map,
+    map: chapterMap(),
     regent,
   };
 }

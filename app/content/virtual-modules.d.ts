@@ -5,3 +5,9 @@ declare module 'virtual:chapter-photos' {
   const photos: Record<string, Photo>;
   export default photos;
 }
+
+/** Built by scripts/map/map-outlines.ts: the address of the projected state outlines (a JSON array of SVG paths). */
+declare module 'virtual:chapter-map-outlines' {
+  const url: string;
+  export default url;
+}
