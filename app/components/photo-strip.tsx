@@ -54,7 +54,12 @@ export function PhotoStrip({ photos }: { photos: Photo[] }) {
       <ul className={styles.list}>
         {[...photos, ...photos].map((photo, index) => (
           <li key={index}>
-            <ResponsivePhoto photo={photo} alt={`About us ${index}`} sizes="20rem" className={styles.image} />
+            <ResponsivePhoto
+              photo={photo}
+              alt={`About us ${index}`}
+              sizes="(max-width: 768px) 14rem, 20rem"
+              className={styles.image}
+            />
           </li>
         ))}
       </ul>
