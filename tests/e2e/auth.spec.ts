@@ -31,7 +31,12 @@ test('/login?error=X shows X in red', async ({ page }) => {
 for (const [email, links] of ACCOUNTS) {
   test(`${email} signs in, lands on /dashboard and sees exactly the permitted admin links`, async ({ page }) => {
     await signInAndExpectDashboard(page, email);
-    await page.getByRole('button', { name: /account menu/ }).click();
+    // A click that lands before the page has hydrated does nothing; click again until the menu says it is open.
+    const menu = page.getByRole('button', { name: /account menu/ });
+    await expect(async () => {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
     const panel = page
       .locator('[id]')
       .filter({ has: page.getByRole('link', { name: 'Dashboard' }) })
