@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Failures injected on purpose would fill the report with error logs; tests assert on logging by spying.
+          env: { LOG_LEVEL: 'silent' },
           globalSetup: ['tests/setup/global-setup.ts'],
           setupFiles: ['tests/setup/per-file.ts'],
           testTimeout: 30_000,
