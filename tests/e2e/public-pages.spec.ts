@@ -31,6 +31,8 @@ test('About Us has its five parts in order, the timeline and the region paragrap
 
 test('the photo strip repeats its list twice, moves 2 px every 20 ms and pauses under the mouse', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The page's clock is the test's, so the strip's timer ticks exactly as often as the test says.
+  await page.clock.install();
   await page.goto('/about-us');
   const strip = page.getByTestId('photo-strip');
   const alts = await strip.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
@@ -40,21 +42,22 @@ test('the photo strip repeats its list twice, moves 2 px every 20 ms and pauses 
   expect(srcs.slice(0, srcs.length / 2)).toEqual(srcs.slice(srcs.length / 2));
 
   const loop = await strip.evaluate((el) => el.scrollWidth / 2);
+  // Stop the clock flowing on its own: from here only runFor moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   const start = await stripPosition(page);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   // Distance along the loop, so a wrap between the two readings does not count as a jump backwards.
   const moved = ((await stripPosition(page)) - start + loop) % loop;
-  // 2 px per 20 ms is 100 px a second; timers in a busy headless browser run late, never early.
-  expect(moved).toBeGreaterThan(30);
-  expect(moved).toBeLessThanOrEqual(104);
+  // 2 px per 20 ms: 50 ticks in a second.
+  expect(moved).toBe(100);
 
   await strip.hover();
-  await page.waitForTimeout(100);
   const paused = await stripPosition(page);
-  await page.waitForTimeout(400);
+  await page.clock.runFor(500);
   expect(await stripPosition(page)).toBe(paused);
   await page.mouse.move(5, 5);
-  await expect.poll(() => stripPosition(page)).not.toBe(paused);
+  await page.clock.runFor(100);
+  expect(await stripPosition(page)).toBe((paused + 10) % loop);
 });
 
 test('at 768 px hovering does not pause the strip', async ({ page }) => {
