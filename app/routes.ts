@@ -27,6 +27,7 @@ export default [
     route('user-management', 'routes/admin/user-management.tsx'),
     route('bro-dates', 'routes/admin/bro-dates.tsx'),
     route('spoon-assassins', 'routes/admin/spoon-assassins.tsx'),
+    route('content', 'routes/admin/content.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/lib/db.server';
 import * as broDates from '../../app/routes/admin/bro-dates';
+import * as siteContent from '../../app/routes/admin/content';
 import * as overview from '../../app/routes/admin/overview';
 import * as scribeEditor from '../../app/routes/admin/scribe-editor';
 import * as spoonAssassins from '../../app/routes/admin/spoon-assassins';
@@ -20,6 +21,7 @@ const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin/bro-dates', broDates.loader as Loader],
   ['/admin/spoon-assassins', spoonAssassins.loader as Loader],
   ['/scribe-editor', scribeEditor.loader as Loader],
+  ['/admin/content', siteContent.loader as Loader],
 ];
 
 // SPEC section 6, with /admin open to any role that has a tool.
@@ -30,11 +32,12 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/bro-dates',
     '/admin/spoon-assassins',
     '/scribe-editor',
+    '/admin/content',
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
   'scribe@example.org': ['/admin', '/scribe-editor'],
-  'regent@example.org': [],
+  'regent@example.org': ['/admin', '/admin/content'],
   'member@example.org': [],
 };
 
