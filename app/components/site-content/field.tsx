@@ -1,8 +1,8 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './site-content.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
+  label: ReactNode;
   name: string;
   error?: string;
   hint?: string;
@@ -10,7 +10,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its hint and its error, both tied to it for screen readers. */
-export function Field({ label, name, error, hint, multiline = false, id, ...input }: Props) {
+export function Field({ label, name, error, hint, multiline = false, id, type = 'text', ...input }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -28,7 +28,7 @@ export function Field({ label, name, error, hint, multiline = false, id, ...inpu
       {multiline ? (
         <textarea {...common} defaultValue={input.defaultValue} required={input.required} maxLength={input.maxLength} />
       ) : (
-        <input {...input} {...common} />
+        <input type={type} {...input} {...common} />
       )}
       {error && (
         <p id={errorId} className={styles.error}>

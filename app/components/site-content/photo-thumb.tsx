@@ -11,7 +11,7 @@ export function PhotoThumb({
   alt: string;
   className?: string;
 }) {
-  if (!preview.src) return <span className={styles.thumbLabel}>{preview.label}</span>;
+  if (!preview.src) return <span className={`${styles.thumbLabel} ${className}`}>{preview.label}</span>;
   return (
     <img className={className} src={preview.src} alt={alt} loading="lazy" decoding="async" width={240} height={160} />
   );

@@ -43,6 +43,9 @@ export function TimelineEditor({
   return (
     <div className={styles.form}>
       <p className={styles.label}>Timeline</p>
+      <p className={styles.hint}>
+        Week titles appear as written, e.g. 'Week 1 (date TBD)'. Events marked invite only show '(invite only)'.
+      </p>
       {errors.timeline && <p className={styles.error}>{errors.timeline}</p>}
       {weeks.map((week, w) => (
         <fieldset key={week.key} className={styles.week}>
@@ -51,7 +54,6 @@ export function TimelineEditor({
             label={`Week ${w + 1} title`}
             name={`timeline.${w}.title`}
             defaultValue={week.title}
-            hint="As shown on the rush page, e.g. 'Week 1 (date TBD)'."
             error={errors[`timeline.${w}.title`] ?? errors[`timeline.${w}.items`]}
             maxLength={60}
             required
@@ -70,7 +72,11 @@ export function TimelineEditor({
                   required
                 />
                 <Field
-                  label={`Date of event ${i + 1} (optional)`}
+                  label={
+                    <>
+                      Date<span className="visually-hidden"> of event {i + 1}</span> (optional)
+                    </>
+                  }
                   name={`${name}.date`}
                   type="date"
                   defaultValue={item.date ?? ''}
