@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build and
-// end-to-end, in that order; ends with one line `tests: N passed, M failed`.
+// `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build,
+// end-to-end and the fault suite, in that order; ends with one line `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -81,6 +81,13 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   countJson(out, ok, (report) => [
     report.stats.expected,
     report.stats.unexpected + report.stats.flaky + report.stats.skipped,
+  ]);
+  const faults = path.join(results, 'faults.json');
+  fs.rmSync(faults, { force: true });
+  // Each scenario counts once: passed when all its trials passed.
+  countJson(faults, run('fault suite', 'npm', ['run', '--silent', 'test:faults']), (report) => [
+    report.filter((row) => row.failed === 0).length,
+    report.filter((row) => row.failed > 0).length,
   ]);
 } else {
   failed += 1;

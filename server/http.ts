@@ -46,6 +46,7 @@ export function createBaseApp(options: { logger: Logger; strictCsp: boolean; set
     }),
   );
   app.use(compression());
+  app.use(limitRequestBodies(MAX_BODY_BYTES));
   // Sign-in and visit logging are the endpoints a script would hammer; a person needs a handful a minute.
   app.use(
     ['/auth', '/dev-oidc', '/api/log-visit'],
@@ -56,6 +57,27 @@ export function createBaseApp(options: { logger: Logger; strictCsp: boolean; set
     }),
   );
   return app;
+}
+
+/** The largest request body the site takes: a profile picture (5 MB) with its form fields. */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Refuses a body that is too large before anything reads it, and a body of unknown length (browsers always send
+ * Content-Length for forms and fetch), so no route can be made to buffer an endless upload.
+ */
+function limitRequestBodies(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      if (req.headers['transfer-encoding']) return void res.status(411).type('text').send('Length required.');
+      return next();
+    }
+    // Node discards the unread body after the answer, so the client still gets to read the 413.
+    if (Number(declared) > maxBytes) return void res.status(413).type('text').send('The request is too large.');
+    next();
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -3,6 +3,16 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Why the directory cannot be written, in words for the person starting the site. */
+const UNWRITABLE: Record<string, string> = {
+  EROFS: 'The database directory is on a read-only file system:',
+  EACCES: 'This user may not write to the database directory:',
+  EPERM: 'This user may not write to the database directory:',
+  ENOSPC: 'There is no space left on the disk holding the database directory:',
+};
+const FIX =
+  'The site stores its data there, so it cannot start: make it writable, or set DATA_DIR to another directory.';
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -32,7 +42,9 @@ export function lockDataDir(dir: string): () => void {
         }
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code && code in UNWRITABLE) throw new DataDirLockedError(`${UNWRITABLE[code]} ${path.resolve(dir)}. ${FIX}`);
+      if (code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(

@@ -79,3 +79,12 @@ test('no page requests anything from another host', async ({ page }) => {
   }
   expect(foreign).toEqual([]);
 });
+
+test('a request body over 6 MB is refused with 413 before any route reads it', async ({ request }) => {
+  const response = await request.post('/api/log-visit', {
+    data: Buffer.alloc(7 * 1024 * 1024, 'a'),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toBe('The request is too large.');
+});

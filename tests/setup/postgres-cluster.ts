@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,8 @@ import path from 'node:path';
 export interface Cluster {
   url: string;
   stop: () => void;
+  /** Stops the server as a crash would (immediate mode) and starts it again on the same port and data. */
+  restart: () => Promise<void>;
 }
 
 function binDir(): string | undefined {
@@ -47,19 +50,15 @@ export async function startCluster(): Promise<Cluster> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   fs.chmodSync(dir, 0o777);
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(
-      asRoot ? 'runuser' : path.join(bin, cmd),
-      asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args,
-      {
-        stdio: 'pipe',
-        cwd: dir,
-      },
-    );
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: 'pipe', cwd: dir });
+  // Asynchronous, so that load on the site goes on while the database restarts.
+  const runAsync = (cmd: string, args: string[]) => promisify(execFile)(...command(cmd, args), { cwd: dir });
   const dataDir = path.join(dir, 'data');
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
-  run('pg_ctl', [
+  const startArgs = [
     '-D',
     dataDir,
     '-l',
@@ -68,12 +67,18 @@ export async function startCluster(): Promise<Cluster> {
     '-o',
     `-F -p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
     'start',
-  ]);
+  ];
+  const crashArgs = ['-D', dataDir, '-m', 'immediate', 'stop'];
+  run('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: async () => {
+      await runAsync('pg_ctl', crashArgs);
+      await runAsync('pg_ctl', startArgs);
+    },
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+        run('pg_ctl', crashArgs);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { beginSignIn, describeSignInError } from '../../auth/oidc.server';
 import { signInFlowCookie } from '../../auth/cookies.server';
 import { safeReturnTo } from '../../domain/sign-in';
@@ -7,7 +7,8 @@ import type { Route } from './+types/google';
 
 /** POST from the 'Login with Google' button: off to the issuer, remembering this attempt in a short cookie. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data('The sign-in form could not be read.', { status: 400 });
   const returnTo = safeReturnTo(String(form.get('redirectTo') ?? ''));
   try {
     const { url, flow } = await beginSignIn(returnTo);

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../../app/lib/project-root.server';
+import { freePort } from '../setup/postgres-cluster';
+
+/** The production build of the site as its own process, which fault scenarios kill and restart. */
+export interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stderr and stdout so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export interface SiteOptions {
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+export async function startSite(options: SiteOptions, waitUntilHealthy = true): Promise<SiteProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(projectRoot(), 'build', 'server.js')], {
+    env: {
+      ...process.env,
+      SITE_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const site: SiteProcess = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  if (waitUntilHealthy) await waitForHealth(site, 120_000);
+  return site;
+}
+
+/** Polls /healthz until it answers 200; fails if the process exits or the time runs out. */
+export async function waitForHealth(site: SiteProcess, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  let exitedWith: number | null | undefined;
+  void site.exited.then((code) => (exitedWith = code));
+  while (Date.now() - started < timeoutMs) {
+    if (exitedWith !== undefined) throw new Error(`The site exited (${exitedWith}): ${site.output().slice(-2000)}`);
+    try {
+      const response = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`The site did not become healthy within ${timeoutMs} ms: ${site.output().slice(-2000)}`);
+}
+
+export async function stopSite(site: SiteProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) return;
+  site.child.kill(signal);
+  await site.exited;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,51 @@
+/**
+ * Signs in through the development issuer with plain HTTP requests, following redirects by hand and keeping the
+ * cookies, as a browser would; returns the site's session cookie as a Cookie header. For load and fault scripts,
+ * which run without a browser.
+ */
+export async function signInOverHttp(baseUrl: string, email: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const send = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), Cookie: cookieHeader(), Origin: baseUrl },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = (pair ?? '').indexOf('=');
+      if (at > 0) jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+    }
+    return response;
+  };
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
+  let response = await send('/auth/google', form({ redirectTo: '/dashboard' }));
+  for (let hops = 0; hops < 10; hops++) {
+    const location = response.headers.get('Location');
+    if (location) {
+      if (new URL(location, baseUrl).pathname === '/dashboard') return sessionCookieOf(jar);
+      response = await send(location);
+      continue;
+    }
+    // The issuer's sign-in page: submit its form with the email, as a person would.
+    const action = /action="([^"]*\/login)"/.exec(await response.text())?.[1];
+    if (!action) throw new Error(`Sign-in for ${email} stopped at status ${response.status}.`);
+    response = await send(action, form({ email }));
+  }
+  throw new Error(`Sign-in for ${email} did not reach /dashboard.`);
+}
+
+/** The name app/auth/cookies.server.ts gives the session cookie (not imported: it reads the site's settings). */
+const SESSION_COOKIE = '__ue_session';
+
+function sessionCookieOf(jar: Map<string, string>): string {
+  const value = jar.get(SESSION_COOKIE);
+  if (!value) throw new Error('Signed in, but no session cookie was set.');
+  return `${SESSION_COOKIE}=${value}`;
+}
