@@ -13,28 +13,36 @@ import { saveMedia } from './media.server';
  * each section, and a process-wide cache that every save and restore clears, so the next page load shows the change.
  */
 
+// The read in flight or done. A save clears it only after its transaction commits, so a read that began earlier
+// (and may have seen the old rows) is never kept.
 let cached: Promise<SiteContent> | undefined;
-// Bumped by every change: a read that started before a save must not put its stale result back into the cache.
-let generation = 0;
 
 /** The current content of every section, from the cache when it is fresh. */
 export function getSiteContent(): Promise<SiteContent> {
   if (cached) return cached;
-  const started = generation;
   const loading = loadSiteContent();
   cached = loading;
   loading.catch(() => {
     if (cached === loading) cached = undefined; // a failed read is not remembered
   });
-  void loading.then(() => {
-    if (generation !== started && cached === loading) cached = undefined;
-  });
   return loading;
+}
+
+/**
+ * For the public pages and the dashboard: the content, or the shipped defaults (logged) when the database cannot be
+ * read, so a visitor still gets the page.
+ */
+export async function getSiteContentOrDefault(): Promise<SiteContent> {
+  try {
+    return await getSiteContent();
+  } catch (error) {
+    logger.error({ err: error }, 'could not read the site content; showing the defaults');
+    return defaultSiteContent();
+  }
 }
 
 /** Forgets the cached content; the next getSiteContent() reads the database. */
 export function invalidateSiteContent(): void {
-  generation += 1;
   cached = undefined;
 }
 

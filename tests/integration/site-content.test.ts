@@ -3,7 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rush as shippedRush } from '../../app/config/chapter';
 import { db, queryRows } from '../../app/lib/db.server';
 import { findMedia } from '../../app/models/media.server';
-import { getSiteContent, invalidateSiteContent, saveSection } from '../../app/models/site-content.server';
+import {
+  getSiteContent,
+  getSiteContentOrDefault,
+  invalidateSiteContent,
+  saveSection,
+} from '../../app/models/site-content.server';
 import { action, loader } from '../../app/routes/admin/content';
 import { auditLog, media, members, siteContent, siteContentVersions } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
@@ -373,6 +378,20 @@ describe('the cache', () => {
       .values({ section: 'dashboard', value: { pointsGoal: 'lots' } });
     invalidateSiteContent();
     expect((await getSiteContent()).dashboard.pointsGoal).toBe(2500);
+  });
+});
+
+describe('pages when the content cannot be read', () => {
+  it('show the shipped defaults instead of failing', async () => {
+    await post('webmaster', RUSH);
+    await db().execute(sql.raw('alter table site_content rename to site_content_away'));
+    try {
+      await expect(getSiteContent()).rejects.toThrow();
+      expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2026');
+    } finally {
+      await db().execute(sql.raw('alter table site_content_away rename to site_content'));
+    }
+    expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2027');
   });
 });
 
