@@ -1,15 +1,89 @@
-import { PageHero } from '../../components/page-hero';
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
 import { requireTool } from '../../auth/guards.server';
+import { PageHero } from '../../components/page-hero';
+import tool from '../../components/officer-tool.module.css';
+import { type ToolNotice } from '../../components/tool-message';
+import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { chainOrder, isValidChain } from '../../domain/spoon-chain';
+import { logger } from '../../lib/logger.server';
 import { pageMeta } from '../../lib/meta';
+import {
+  listSpoonPlayers,
+  listSpoonTargets,
+  saveSpoonChain,
+  toggleElimination,
+  UnknownPlayerError,
+} from '../../models/spoon-chain.server';
 import type { Route } from './+types/spoon-assassins';
+import { ChainBuilder } from './spoon-chain-builder';
+import { ChainView } from './spoon-chain-view';
 
 export const meta = () => pageMeta('Spoon Assassins');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'spoon-assassins');
-  return null;
+  try {
+    const [players, links] = await Promise.all([listSpoonPlayers(), listSpoonTargets()]);
+    return { players, links, error: null };
+  } catch (error) {
+    logger.error({ err: error }, 'spoon assassins data could not be read');
+    return data({ players: [], links: [], error: SPOON_MESSAGES.loadFailed }, { status: 500 });
+  }
+}
+
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save'), player: z.array(z.string().max(12)).max(1000) }),
+  z.object({ intent: z.literal('toggle'), memberId: z.coerce.number().int().positive() }),
+]);
+
+const reply = (intent: string, tone: ToolNotice['tone'], text: string, status = 200) =>
+  data({ intent, notice: { tone, text } as ToolNotice }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  const officer = await requireTool(request, 'spoon-assassins');
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), player: form.getAll('player') });
+  if (!parsed.success) return reply('unknown', 'error', 'Unknown action.', 400);
+
+  if (parsed.data.intent === 'save') {
+    const rows = parsed.data.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));
+    if (!isValidChain(rows)) return reply('save', 'error', SPOON_MESSAGES.invalidChain, 400);
+    try {
+      await saveSpoonChain(officer.id, rows);
+      return reply('save', 'success', SPOON_MESSAGES.saved);
+    } catch (error) {
+      if (error instanceof UnknownPlayerError) return reply('save', 'error', SPOON_MESSAGES.invalidChain, 400);
+      logger.error({ err: error }, 'spoon chain could not be saved');
+      return reply('save', 'error', SPOON_MESSAGES.saveFailed, 500);
+    }
+  }
+
+  try {
+    const now = await toggleElimination(officer.id, parsed.data.memberId);
+    if (now === null) return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 400);
+    return reply('toggle', 'success', SPOON_MESSAGES.toggled);
+  } catch (error) {
+    logger.error({ err: error }, 'elimination could not be updated');
+    return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 500);
+  }
 }
 
 export default function SpoonAssassins() {
-  return <PageHero title="Spoon Assassins" />;
+  const { players, links, error } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title="Spoon Assassins" />
+      <div className={`container ${tool.section}`}>
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <>
+            <ChainBuilder players={players} initial={chainOrder(links)} />
+            <ChainView links={links} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

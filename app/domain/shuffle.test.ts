@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shuffle } from './shuffle';
+
+describe('shuffle', () => {
+  it('swaps each position with the index the source picks, from the end (Fisher-Yates)', () => {
+    const picks = [0, 0, 0]; // i=3 -> 0, i=2 -> 0, i=1 -> 0
+    expect(shuffle(['a', 'b', 'c', 'd'], () => picks.shift() as number)).toEqual(['b', 'c', 'd', 'a']);
+  });
+
+  it('keeps the order when the source always picks the current index, and never mutates the input', () => {
+    const input = [1, 2, 3, 4, 5];
+    expect(shuffle(input, (n) => n - 1)).toEqual([1, 2, 3, 4, 5]);
+    expect(input).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('asks for a number below i + 1 for each i from the end down to 1', () => {
+    const asked: number[] = [];
+    shuffle([1, 2, 3, 4], (n) => (asked.push(n), 0));
+    expect(asked).toEqual([4, 3, 2]);
+  });
+
+  it('handles empty and single lists', () => {
+    expect(shuffle([], () => 0)).toEqual([]);
+    expect(shuffle(['x'], () => 0)).toEqual(['x']);
+  });
+
+  it('reaches every order of three items equally often over all sources', () => {
+    const counts = new Map<string, number>();
+    for (const a of [0, 1, 2])
+      for (const b of [0, 1]) {
+        const picks = [a, b];
+        const key = shuffle(['x', 'y', 'z'], () => picks.shift() as number).join('');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    expect(counts.size).toBe(6);
+    expect([...counts.values()].every((c) => c === 1)).toBe(true);
+  });
+});

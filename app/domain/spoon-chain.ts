@@ -1,0 +1,62 @@
+/** Spoon assassins: the officer's chain of players (SPEC sections 4 and 5). */
+
+export interface TargetLink {
+  memberId: number;
+  targetId: number | null;
+}
+
+/**
+ * The SPEC section 5 rule for saving a chain: at least one row, every row has a player, no player twice. Rows hold a
+ * member id or null for an empty picker.
+ */
+export function isValidChain(rows: readonly (number | null)[]): rows is number[] {
+  if (rows.length === 0 || rows.some((id) => id === null)) return false;
+  return new Set(rows).size === rows.length;
+}
+
+/** Each player targets the next in the list; the last targets the first (a lone player targets themself). */
+export function buildTargets(players: readonly number[]): { memberId: number; targetId: number }[] {
+  return players.map((memberId, i) => ({ memberId, targetId: players[(i + 1) % players.length] as number }));
+}
+
+/**
+ * The saved chain in playing order, so the officer sees it as built: each cycle is followed from its lowest id; a
+ * broken link (a target without a record) ends that run, and players no one reached come after, lowest id first.
+ */
+export function chainOrder(links: readonly TargetLink[]): number[] {
+  const next = new Map(links.map((l) => [l.memberId, l.targetId]));
+  const targeted = new Set(links.map((l) => l.targetId));
+  const seen = new Set<number>();
+  const order: number[] = [];
+  // Start runs at players nobody targets (heads of a broken chain) before closed cycles.
+  const ids = [...next.keys()].sort((a, b) => a - b);
+  const starts = [...ids.filter((id) => !targeted.has(id)), ...ids];
+  for (const start of starts) {
+    let id: number | null | undefined = start;
+    while (id !== null && id !== undefined && next.has(id) && !seen.has(id)) {
+      seen.add(id);
+      order.push(id);
+      id = next.get(id);
+    }
+  }
+  return order;
+}
+
+/** The ids a row's picker may offer: everyone not picked in another row (its own pick stays available). */
+export function availablePlayers<T extends { id: number }>(
+  players: readonly T[],
+  rows: readonly (number | null)[],
+  row: number,
+): T[] {
+  const taken = new Set(rows.filter((id, i) => i !== row && id !== null));
+  return players.filter((p) => !taken.has(p.id));
+}
+
+/** Moves the item at `from` by `delta` places, clamped to the list; returns a new list. */
+export function moveItem<T>(items: readonly T[], from: number, delta: number): T[] {
+  const to = Math.min(items.length - 1, Math.max(0, from + delta));
+  const out = [...items];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+}
