@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rush as shippedRush } from '../../app/config/chapter';
-import { db, queryRows } from '../../app/lib/db.server';
+import { db } from '../../app/lib/db.server';
 import { findMedia } from '../../app/models/media.server';
 import {
   getSiteContent,
@@ -10,29 +10,26 @@ import {
   saveSection,
 } from '../../app/models/site-content.server';
 import { action, loader } from '../../app/routes/admin/content';
-import { auditLog, media, members, siteContent, siteContentVersions } from '../../db/schema';
+import { auditLog, members, siteContent, siteContentVersions } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../fixtures/pictures';
 import { signedInCookie } from '../setup/session-cookie';
+import { call, memberId, snapshot, whileTableMissing, whileWritesFail } from './officer-tools';
 
 type Fields = Record<string, string | File>;
-type Outcome = { status: number; data: Record<string, unknown> | null };
 
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-async function memberWhere(where: ReturnType<typeof eq>) {
-  const [row] = await db().select({ id: members.id }).from(members).where(where).limit(1);
-  if (!row) throw new Error('no such member');
-  return row.id;
-}
-
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
-  for (const who of ['webmaster', 'regent', 'scribe', 'member']) {
-    ids[who] = await memberWhere(eq(members.email, `${who}@example.org`));
-  }
-  ids.recruitment = await memberWhere(eq(members.role, 'Recruitment Chair'));
+  for (const who of ['webmaster', 'regent', 'scribe', 'member']) ids[who] = await memberId(`${who}@example.org`);
+  const [recruitment] = await db()
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.role, 'Recruitment Chair'))
+    .limit(1);
+  ids.recruitment = recruitment?.id as number;
   for (const [who, id] of Object.entries(ids)) cookies[who] = await signedInCookie(id);
 });
 
@@ -42,36 +39,9 @@ beforeEach(async () => {
   invalidateSiteContent();
 });
 
-/** Runs a route function as React Router would and reports the status and data, thrown or returned. */
-async function run(fn: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, data: null };
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const wrapped = value as { data: Record<string, unknown>; init: { status?: number } | null };
-    return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, data: value as Record<string, unknown> };
-}
-
-function post(who: string | null, fields: Fields): Promise<Outcome> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const headers = who ? { Cookie: cookies[who] as string } : undefined;
-  const request = new Request('http://localhost/admin/content', { method: 'POST', body, headers });
-  return run(() => action({ request, params: {}, context: { cspNonce: '' } } as never));
-}
-
-function load(who: string | null): Promise<Outcome> {
-  const headers = who ? { Cookie: cookies[who] as string } : undefined;
-  const request = new Request('http://localhost/admin/content', { headers });
-  return run(() => loader({ request, params: {}, context: { cspNonce: '' } } as never));
-}
+const post = (who: string | null, form: Fields) =>
+  call(action, '/admin/content', { cookie: who ? cookies[who] : undefined, form });
+const load = (who: string | null) => call(loader, '/admin/content', { cookie: who ? cookies[who] : undefined });
 
 const RUSH: Fields = {
   section: 'rush',
@@ -88,22 +58,12 @@ const RUSH: Fields = {
   'timeline.1.items.0.inviteOnly': 'on',
 };
 
-/** Everything the tool can write, to prove a refused change wrote nothing. */
-async function written() {
-  return {
-    content: await queryRows(sql`select section, value from site_content order by section`),
-    versions: await queryRows(sql`select section, value from site_content_versions order by id`),
-    audit: (await db().select({ n: count() }).from(auditLog))[0]?.n,
-    media: (await db().select({ n: count() }).from(media))[0]?.n,
-  };
-}
-
 async function expectRefused(who: string, fields: Fields, status: number, errors?: Record<string, string>) {
-  const before = await written();
+  const before = await snapshot();
   const outcome = await post(who, fields);
   expect(outcome.status).toBe(status);
   if (errors) expect(outcome.data?.errors).toEqual(errors);
-  expect(await written()).toEqual(before);
+  expect(await snapshot()).toEqual(before);
 }
 
 describe('defaults', () => {
@@ -384,13 +344,10 @@ describe('the cache', () => {
 describe('pages when the content cannot be read', () => {
   it('show the shipped defaults instead of failing', async () => {
     await post('webmaster', RUSH);
-    await db().execute(sql.raw('alter table site_content rename to site_content_away'));
-    try {
+    await whileTableMissing('site_content', async () => {
       await expect(getSiteContent()).rejects.toThrow();
       expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2026');
-    } finally {
-      await db().execute(sql.raw('alter table site_content_away rename to site_content'));
-    }
+    });
     expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2027');
   });
 });
@@ -399,18 +356,8 @@ describe('an injected failure', () => {
   it('leaves the old content, history and media intact and the site still showing the old values', async () => {
     await post('webmaster', RUSH);
     await getSiteContent(); // warm the cache
-    await db().execute(
-      sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
-        begin raise exception 'injected failure'; end $$`),
-    );
-    await db().execute(
-      sql.raw(
-        `create trigger injected_failure before insert on audit_log for each row execute function injected_failure()`,
-      ),
-    );
-    try {
-      const before = await written();
-      const file = new File([await makePicture('png', 600, 400)], 'new.png');
+    const file = new File([await makePicture('png', 600, 400)], 'new.png');
+    await whileWritesFail({ table: 'audit_log', on: 'insert' }, async () => {
       const photo = await post('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'New', photo: file });
       const rush = await post('webmaster', { ...RUSH, title: 'Broken Rush' });
       const restore = await post('webmaster', { section: 'rush', intent: 'restore' });
@@ -418,13 +365,10 @@ describe('an injected failure', () => {
         expect(outcome.status).toBe(500);
         expect(outcome.data?.message).toBe('Nothing was saved: the change could not be stored. Please try again.');
       }
-      expect(await written()).toEqual(before);
-      expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
-      invalidateSiteContent();
-      expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
-    } finally {
-      await db().execute(sql.raw('drop trigger injected_failure on audit_log'));
-    }
+    });
+    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
+    invalidateSiteContent();
+    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
   });
 });
 
