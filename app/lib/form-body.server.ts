@@ -14,8 +14,12 @@ const MALFORMED = 'The form could not be read. Please try again.';
  * are 413 (too large) or 400 (unreadable) with a message for the member, never an exception.
  */
 export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX_BYTES): Promise<FormBodyResult> {
+  const tooLarge = { ok: false, status: 413, message: TOO_LARGE } as const;
   const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, message: TOO_LARGE };
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await discard(request.body?.getReader(), declared > maxBytes * DISCARD_FACTOR ? 0 : maxBytes * DISCARD_FACTOR);
+    return tooLarge;
+  }
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
     return { ok: false, status: 400, message: MALFORMED };
@@ -29,8 +33,8 @@ export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX
       for (let next = await reader.read(); !next.done; next = await reader.read()) {
         received += next.value.byteLength;
         if (received > maxBytes) {
-          await reader.cancel().catch(() => undefined);
-          return { ok: false, status: 413, message: TOO_LARGE };
+          await discard(reader, maxBytes * DISCARD_FACTOR - received);
+          return tooLarge;
         }
         chunks.push(next.value);
       }
@@ -44,4 +48,24 @@ export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX
   } catch {
     return { ok: false, status: 400, message: MALFORMED };
   }
+}
+
+// A browser reads the answer only after sending its whole body: a refused upload of a few megabytes is read to its
+// end and thrown away so that the member sees the message; anything far larger is cut off.
+const DISCARD_FACTOR = 4;
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, budget: number): Promise<void> {
+  if (!reader) return;
+  if (budget <= 0) {
+    await reader.cancel().catch(() => undefined);
+    return;
+  }
+  let left = budget;
+  try {
+    for (let next = await reader.read(); !next.done && left > 0; next = await reader.read())
+      left -= next.value.byteLength;
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
 }

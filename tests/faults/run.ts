@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { postgresRestart } from './scenarios/postgres-restart';
+import { killDuringWrites } from './scenarios/kill-during-writes';
 import { malformedRequests } from './scenarios/malformed-requests';
 import { fullDisk, readOnlyDataDir } from './scenarios/storage';
 import type { Scenario, Trial } from './scenario';
@@ -9,7 +10,7 @@ import type { Scenario, Trial } from './scenario';
  * `npm run test:faults`: runs each fault scenario against the production build (run `npm run build` first), prints
  * one line per scenario with its trials and outcomes, and writes test-results/faults.json for `npm test`.
  */
-const SCENARIOS: Scenario[] = [postgresRestart, readOnlyDataDir, fullDisk, malformedRequests];
+const SCENARIOS: Scenario[] = [...killDuringWrites, postgresRestart, readOnlyDataDir, fullDisk, malformedRequests];
 
 const only = process.argv[2];
 const report: { scenario: string; trials: number; passed: number; failed: number; outcomes: string[] }[] = [];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isValidLinkedinUrl, LINKEDIN_MESSAGE, linkedinUrlField } from './linkedin';
+
+describe('LinkedIn rule', () => {
+  it('uses the specification message', () => {
+    expect(LINKEDIN_MESSAGE).toBe('LinkedIn URL must start with https://www.linkedin.com/in/');
+  });
+
+  it('accepts a profile address and an empty value', () => {
+    expect(isValidLinkedinUrl('https://www.linkedin.com/in/sam-ng')).toBe(true);
+    expect(isValidLinkedinUrl('')).toBe(true);
+    expect(isValidLinkedinUrl('   ')).toBe(true);
+  });
+
+  it('refuses other hosts, http, missing /in/, a bare prefix and look-alikes', () => {
+    for (const url of [
+      'http://www.linkedin.com/in/sam',
+      'https://linkedin.com/in/sam',
+      'https://www.linkedin.com/company/x',
+      'https://www.linkedin.com/in/',
+      'https://www.linkedin.com.evil.example/in/sam',
+      'www.linkedin.com/in/sam',
+      'https://www.linkedin.com/in/sam ng',
+    ]) {
+      expect(isValidLinkedinUrl(url), url).toBe(false);
+    }
+  });
+
+  it('parses a form field: trimmed, empty as null, bad with the message', () => {
+    expect(linkedinUrlField.parse('  https://www.linkedin.com/in/sam  ')).toBe('https://www.linkedin.com/in/sam');
+    expect(linkedinUrlField.parse('')).toBeNull();
+    const result = linkedinUrlField.safeParse('https://example.com/in/sam');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LINKEDIN_MESSAGE);
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { LINKEDIN_PREFIX } from '../config/chapter';
+
+/** SPEC section 5, word for word. */
+export const LINKEDIN_MESSAGE = `LinkedIn URL must start with ${LINKEDIN_PREFIX}`;
+
+/** Whether a LinkedIn address is acceptable: empty (none given) or a profile address under the prefix. */
+export function isValidLinkedinUrl(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return true;
+  return trimmed.startsWith(LINKEDIN_PREFIX) && trimmed.length > LINKEDIN_PREFIX.length && !/\s/.test(trimmed);
+}
+
+/** A form field for the LinkedIn address: trimmed, empty becomes null, anything else must pass the rule. */
+export const linkedinUrlField = z
+  .string()
+  .trim()
+  .max(300, 'LinkedIn URL is too long.')
+  .refine(isValidLinkedinUrl, LINKEDIN_MESSAGE)
+  .transform((v) => (v === '' ? null : v));

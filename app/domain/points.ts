@@ -1,0 +1,31 @@
+/** A member's points at one event. */
+export interface EventPointsEntry {
+  eventId: number;
+  name: string;
+  date: Date;
+  points: number;
+}
+
+export interface PointsSummary {
+  total: number;
+  goal: number;
+  /** Share of the goal reached, 0 to 100, for the progress bar. */
+  percent: number;
+  /** Events that earned points, oldest first (SPEC: points above 0). */
+  breakdown: { eventId: number; name: string; points: number }[];
+}
+
+/** A member's points are the sum of their event points (ARCHITECTURE: computed, never stored twice). */
+export function summarizePoints(entries: readonly EventPointsEntry[], goal: number): PointsSummary {
+  const earned = entries
+    .filter((e) => e.points > 0)
+    .toSorted((a, b) => a.date.getTime() - b.date.getTime() || a.eventId - b.eventId);
+  const total = earned.reduce((sum, e) => sum + e.points, 0);
+  const percent = goal > 0 ? Math.min(100, Math.round((total / goal) * 1000) / 10) : 0;
+  return {
+    total,
+    goal,
+    percent,
+    breakdown: earned.map(({ eventId, name, points }) => ({ eventId, name, points })),
+  };
+}

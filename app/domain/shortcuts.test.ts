@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { shortcutsFor } from './shortcuts';
+
+const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
+
+describe('shortcutsFor (SPEC section 6)', () => {
+  it('gives the Webmaster every button, in the specification order', () => {
+    expect(shortcutsFor('Webmaster')).toEqual([
+      { path: '/scribe-editor', label: 'Scribe Editor' },
+      { path: '/admin', label: 'Admin' },
+      { path: '/admin/user-management', label: 'User Management' },
+      { path: '/admin/bro-dates', label: 'Manage Brodates' },
+      { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
+    ]);
+  });
+
+  it('gives each officer only their tools', () => {
+    expect(labels('Scribe')).toEqual(['Scribe Editor']);
+    expect(labels('Brotherhood Chair')).toEqual(['Manage Brodates', 'Spoon Assassins']);
+    expect(labels('Mediation Chair')).toEqual(['Manage Brodates']);
+  });
+
+  it('gives other roles and members without a role none', () => {
+    expect(labels('Regent')).toEqual([]);
+    expect(labels(null)).toEqual([]);
+    expect(labels('webmaster')).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './axe';
+import { signInAndExpectDashboard } from './sign-in';
+
+/** Clicks until the dialog shows: a click that lands before the page has hydrated does nothing. */
+async function openDialog(opener: Locator, dialog: Locator) {
+  await expect(async () => {
+    await opener.click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+test('the plain member sees every card filled from the demo chapter', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  const welcome = page.getByRole('heading', { level: 1 });
+  await expect(welcome).toHaveText(/^Welcome, \S+$/);
+  await expect(page.getByText('member@example.org', { exact: true })).toBeVisible();
+  await expect(card(page, 'Points').getByText('1000 / 2500 Points')).toBeVisible();
+  await expect(card(page, 'Points').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1000');
+  const events = card(page, 'Upcoming Events').getByRole('listitem');
+  await expect(events).toHaveCount(3);
+  await expect(events.filter({ hasText: 'Chapter Meeting' }).first()).toBeVisible();
+  const firstName = (await welcome.textContent())?.replace('Welcome, ', '') ?? '';
+  await expect(card(page, 'BroDates').getByRole('listitem').filter({ hasText: firstName })).toHaveCount(1);
+  await expect(card(page, 'Spoon Assassins').getByText('Your target')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the Webmaster gets every shortcut, in order, and they lead to the tools', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  const tools = page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(tools).toHaveText(['Scribe Editor', 'Admin', 'User Management', 'Manage Brodates', 'Spoon Assassins']);
+  await tools.filter({ hasText: 'Scribe Editor' }).click();
+  await expect(page).toHaveURL('/scribe-editor');
+});
+
+test('the Mediation Chair gets only Manage Brodates', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'mediation@example.org');
+  await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText([
+    'Manage Brodates',
+  ]);
+});
+
+test('the points breakdown opens, traps focus, closes with Escape and with an animated Close', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  const opener = page.getByRole('button', { name: 'More Details' });
+  const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
+  await openDialog(opener, dialog);
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('row')).toHaveCount(7); // header, 5 events above 0, Total
+  await expect(dialog.getByRole('row', { name: /Total/ })).toContainText('1000');
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Still on the page while the 300 ms closing animation plays, then gone.
+  await expect(page.locator('[data-state="closing"]')).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('under prefers-reduced-motion the points breakdown closes at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInAndExpectDashboard(page, 'member@example.org');
+  const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
+  await openDialog(page.getByRole('button', { name: 'More Details' }), dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await page.locator('[role="dialog"], [data-state="closing"]').count()).toBe(0);
+});
+
+test('a member edits their profile: a bad LinkedIn URL is refused, then a new picture shows', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  const opener = page.getByRole('button', { name: 'Edit profile' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await openDialog(opener, dialog);
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await dialog.getByLabel('Major').fill('Aerospace Engineering');
+  await dialog.getByLabel('LinkedIn URL').fill('https://linkedin.com/in/someone');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('LinkedIn URL must start with https://www.linkedin.com/in/');
+  await expect(dialog.getByLabel('LinkedIn URL')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
+  await page.reload();
+  await expect(page.getByText('Aerospace Engineering')).toHaveCount(0);
+
+  await openDialog(opener, dialog);
+  await dialog.getByLabel('Major').fill('Aerospace Engineering');
+  await dialog.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/scribe-demo');
+  await dialog.getByLabel(/New profile picture/).setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The picture must be at most 5 MB.');
+  await dialog.getByLabel(/New profile picture/).setInputFiles({
+    name: 'not-a-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('plain text pretending to be a photo'),
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The picture must be a JPEG, PNG or WebP image.');
+
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1e6b3a' } })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel(/New profile picture/)
+    .setInputFiles({ name: 'Me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated.' })).toBeVisible();
+  await expect(page.getByText('Aerospace Engineering')).toBeVisible();
+  const picture = page.getByRole('img', { name: /^Profile picture of/ });
+  await expect(picture).toHaveAttribute('src', /^\/media\/profilePictures\/\d+_me\.webp$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+});
