@@ -61,6 +61,13 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked();
 });
 
+test('a member sees the dashboard change at once', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  await expect(page.getByRole('heading', { level: 2, name: 'Points', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Spoon Assassins', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'BroDates', exact: true })).toHaveCount(0);
+});
+
 test('restoring a version asks first and puts the previous one back', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin/content');
