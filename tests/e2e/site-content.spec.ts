@@ -20,8 +20,7 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
   page,
 }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('link', { name: 'Site Content' }).click();
+  await page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link', { name: 'Site Content' }).click();
   await expect(page).toHaveURL('/admin/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Content');
   await expectAccessible(page);
@@ -120,5 +119,7 @@ test('nothing the refused requests sent was written', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   await expect(section(page, 'Rush season').getByLabel('Title', { exact: true })).toHaveValue('Winter Rush 2027');
-  await expect(section(page, "Regent's message").getByRole('textbox', { name: 'Message' })).toHaveValue(/Upsilon Epsilon/);
+  await expect(section(page, "Regent's message").getByRole('textbox', { name: 'Message' })).toHaveValue(
+    /Upsilon Epsilon/,
+  );
 });
