@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE, mediaKeyOf, pictureUrl } from './pictures';
+import { DEFAULT_PICTURE, mediaKeyOf, pictureUrl, pictureSizeProblem } from './pictures';
 
 describe('pictureUrl', () => {
   it('uses a stored Google photo as it is', () => {
@@ -31,5 +31,13 @@ describe('mediaKeyOf', () => {
     expect(mediaKeyOf('//cdn.example/x.png')).toBeNull();
     expect(mediaKeyOf('')).toBeNull();
     expect(mediaKeyOf(null)).toBeNull();
+  });
+});
+
+describe('pictureSizeProblem', () => {
+  it('refuses a file over 5 MB with the message, and accepts one of exactly 5 MB or none', () => {
+    expect(pictureSizeProblem({ size: 5 * 1024 * 1024 + 1 })).toBe('The picture must be at most 5 MB.');
+    expect(pictureSizeProblem({ size: 5 * 1024 * 1024 })).toBeUndefined();
+    expect(pictureSizeProblem(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,12 @@
 export const DEFAULT_PICTURE = '/images/default-profile.svg';
+
+/** The largest picture a member may upload (SPEC: 5 MB), checked in the browser before sending and on the server. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export const PICTURE_TOO_LARGE = 'The picture must be at most 5 MB.';
+
+/** The message for a chosen file that is too large to send, or undefined. */
+export const pictureSizeProblem = (file: { size: number } | undefined | null): string | undefined =>
+  file && file.size > MAX_PICTURE_BYTES ? PICTURE_TOO_LARGE : undefined;
 const GOOGLE_IMAGE_HOST = 'https://lh3.googleusercontent.com/';
 
 /**

@@ -1,11 +1,10 @@
-import { MAX_PICTURE_BYTES } from './picture-upload.server';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../domain/pictures';
 
 /** Room for the text fields and multipart boundaries of a form that carries one picture. */
 export const PICTURE_FORM_MAX_BYTES = MAX_PICTURE_BYTES + 256 * 1024;
 
 export type FormBodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
 
-const TOO_LARGE = 'The picture must be at most 5 MB.';
 const MALFORMED = 'The form could not be read. Please try again.';
 
 /**
@@ -14,7 +13,7 @@ const MALFORMED = 'The form could not be read. Please try again.';
  * are 413 (too large) or 400 (unreadable) with a message for the member, never an exception.
  */
 export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX_BYTES): Promise<FormBodyResult> {
-  const tooLarge = { ok: false, status: 413, message: TOO_LARGE } as const;
+  const tooLarge = { ok: false, status: 413, message: PICTURE_TOO_LARGE } as const;
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await discard(request.body?.getReader(), declared > maxBytes * DISCARD_FACTOR ? 0 : maxBytes * DISCARD_FACTOR);

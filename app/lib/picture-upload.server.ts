@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../domain/pictures';
 
-/** The largest picture a member may upload (SPEC: 5 MB). */
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export { MAX_PICTURE_BYTES };
+
 /** Stored pictures fit in a square of this many pixels. */
 export const PICTURE_SIZE_PX = 512;
 /** Formats accepted, as sharp names them after decoding; the file name and the declared type are never trusted. */
@@ -11,7 +12,7 @@ export type PictureRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'unrea
 
 const MESSAGES: Record<PictureRefusal, string> = {
   empty: 'The picture file is empty.',
-  'too-large': 'The picture must be at most 5 MB.',
+  'too-large': PICTURE_TOO_LARGE,
   'unsupported-type': 'The picture must be a JPEG, PNG or WebP image.',
   unreadable: 'The picture could not be read. It may be damaged; please choose another file.',
 };

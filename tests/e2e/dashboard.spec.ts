@@ -1,14 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
+import { expect, test, waitForHydration } from './fixtures';
 import { signInAndExpectDashboard } from './sign-in';
 
-/** Clicks until the dialog shows: a click that lands before the page has hydrated does nothing. */
+/** Opens a dialog once the page has hydrated (a click before that does nothing). */
 async function openDialog(opener: Locator, dialog: Locator) {
-  await expect(async () => {
-    await opener.click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await waitForHydration(opener.page());
+  await opener.click();
+  await expect(dialog).toBeVisible();
 }
 
 const card = (page: Page, title: string) =>

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { useFetcher } from 'react-router';
+import { pictureSizeProblem } from '../../domain/pictures';
 import type { ProfileActionResult, ProfileErrors } from '../../domain/profile';
 import { Modal } from '../modal';
 import card from './dashboard-card.module.css';
@@ -24,7 +25,10 @@ interface Props {
 
 /** The edit-profile form in a modal; the server validates everything and saves all of it or nothing. */
 export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
-  const errors: ProfileErrors = result && !result.ok ? result.errors : {};
+  const [tooLarge, setTooLarge] = useState<string>();
+  const served: ProfileErrors = result && !result.ok ? result.errors : {};
+  // A file over the limit is refused here at once, rather than after uploading it only to be refused.
+  const errors: ProfileErrors = tooLarge ? { ...served, picture: tooLarge } : served;
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
   // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
@@ -48,7 +52,14 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
 
   return (
     <Modal open={open} onClose={onClose} title="Edit Profile">
-      <fetcher.Form ref={form} method="post" encType="multipart/form-data" className={styles.form} noValidate>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => tooLarge && event.preventDefault()}
+      >
         {errors.form && (
           <p role="alert" className={styles.error}>
             {errors.form}
@@ -68,6 +79,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
             name="picture"
             type="file"
             accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setTooLarge(pictureSizeProblem(event.currentTarget.files?.[0]))}
             aria-invalid={errors.picture ? true : undefined}
             aria-describedby={`profile-picture-hint${errors.picture ? ' profile-picture-error' : ''}`}
           />
