@@ -166,7 +166,9 @@ export async function contentAction(request: Request) {
     const { status, result } = await handle(section.data, intent.data, body.form, member.id);
     return data(result, { status });
   } catch (error) {
-    logger.error({ err: error, section: section.data }, 'site content change failed');
+    // The driver's error repeats the whole saved value; its cause says what went wrong.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    logger.error({ err: cause, section: section.data }, 'site content change failed');
     return data({ section: section.data, ok: false, message: FAILED } satisfies ContentActionResult, { status: 500 });
   }
 }
