@@ -25,6 +25,7 @@ export default [
   ...prefix('admin', [
     index('routes/admin/overview.tsx'),
     route('user-management', 'routes/admin/user-management.tsx'),
+    route('user-management/export', 'routes/admin/user-management-export.ts'),
     route('bro-dates', 'routes/admin/bro-dates.tsx'),
     route('spoon-assassins', 'routes/admin/spoon-assassins.tsx'),
     route('content', 'routes/admin/content.tsx'),

@@ -34,3 +34,12 @@ describe('LinkedIn rule', () => {
     expect(result.error?.issues[0]?.message).toBe(LINKEDIN_MESSAGE);
   });
 });
+
+describe('isValidLinkedinUrl for stored values', () => {
+  it('accepts a missing value and refuses other LinkedIn pages or plain http', () => {
+    expect(isValidLinkedinUrl(null)).toBe(true);
+    expect(isValidLinkedinUrl(undefined)).toBe(true);
+    expect(isValidLinkedinUrl('https://www.linkedin.com/company/x')).toBe(false);
+    expect(isValidLinkedinUrl('http://www.linkedin.com/in/sam')).toBe(false);
+  });
+});

@@ -5,8 +5,8 @@ import { LINKEDIN_PREFIX } from '../config/chapter';
 export const LINKEDIN_MESSAGE = `LinkedIn URL must start with ${LINKEDIN_PREFIX}`;
 
 /** Whether a LinkedIn address is acceptable: empty (none given) or a profile address under the prefix. */
-export function isValidLinkedinUrl(value: string): boolean {
-  const trimmed = value.trim();
+export function isValidLinkedinUrl(value: string | null | undefined): boolean {
+  const trimmed = value?.trim() ?? '';
   if (trimmed === '') return true;
   return trimmed.startsWith(LINKEDIN_PREFIX) && trimmed.length > LINKEDIN_PREFIX.length && !/\s/.test(trimmed);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
-import { pictureSizeProblem } from '../../domain/pictures';
 import type { ProfileActionResult, ProfileErrors } from '../../domain/profile';
+import { usePictureSizeCheck } from '../../lib/use-picture-size-check';
 import { Modal } from '../modal';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';
@@ -25,10 +25,9 @@ interface Props {
 
 /** The edit-profile form in a modal; the server validates everything and saves all of it or nothing. */
 export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
-  const [tooLarge, setTooLarge] = useState<string>();
+  const sizeCheck = usePictureSizeCheck();
   const served: ProfileErrors = result && !result.ok ? result.errors : {};
-  // A file over the limit is refused here at once, rather than after uploading it only to be refused.
-  const errors: ProfileErrors = tooLarge ? { ...served, picture: tooLarge } : served;
+  const errors: ProfileErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
   // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
@@ -58,7 +57,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
         encType="multipart/form-data"
         className={styles.form}
         noValidate
-        onSubmit={(event) => tooLarge && event.preventDefault()}
+        onSubmit={sizeCheck.onSubmit}
       >
         {errors.form && (
           <p role="alert" className={styles.error}>
@@ -79,7 +78,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
             name="picture"
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => setTooLarge(pictureSizeProblem(event.currentTarget.files?.[0]))}
+            onChange={sizeCheck.onChange}
             aria-invalid={errors.picture ? true : undefined}
             aria-describedby={`profile-picture-hint${errors.picture ? ' profile-picture-error' : ''}`}
           />

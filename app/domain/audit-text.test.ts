@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeAudit } from './audit-text';
+
+describe('describeAudit', () => {
+  it('says what each user-management change did', () => {
+    expect(describeAudit('member.create', { memberId: 3, name: 'Sam Ng' })).toBe('Added user Sam Ng');
+    expect(describeAudit('alumni.update', { memberId: 3, name: 'Ada Li' })).toBe('Updated alumni Ada Li');
+    expect(describeAudit('member.convert-to-alumni', { name: 'Sam Ng' })).toBe('Converted Sam Ng to alumni');
+    expect(describeAudit('alumni.convert-to-active', { name: 'Ada Li' })).toBe(
+      'Converted Ada Li back to an active user',
+    );
+    expect(describeAudit('members.import', { added: 2, updated: 5 })).toBe('Imported a CSV file: 2 new, 5 updated');
+    expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user record 9');
+  });
+
+  it('says what the other officer tools did', () => {
+    expect(describeAudit('scribe.add-event', { eventId: 4, name: 'Retreat' })).toBe('Added the event Retreat');
+    expect(describeAudit('scribe.delete-event', { eventId: 4, name: 'Retreat' })).toBe('Deleted the event Retreat');
+    expect(describeAudit('scribe.save', { cells: 12 })).toBe('Saved 12 changed points');
+    expect(describeAudit('scribe.reset', { events: 6, pointCells: 90 })).toBe('Reset everything: 6 events deleted');
+    expect(describeAudit('brodates.reshuffle', { members: 33, groupSizes: [5, 4, 4, 4, 4, 4, 4, 4] })).toBe(
+      'Reshuffled bro dates: 33 members in 8 groups',
+    );
+    expect(describeAudit('spoon.save', { players: [3, 4, 5] })).toBe('Saved a spoon assassins chain of 3 players');
+    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: true })).toBe(
+      'Marked spoon assassins player record 7 eliminated',
+    );
+    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: false })).toBe(
+      'Marked spoon assassins player record 7 back in the game',
+    );
+  });
+
+  it('shows unknown actions with their simple details', () => {
+    expect(describeAudit('chapter.rename', { to: 'Upsilon', nested: { a: 1 } })).toBe('chapter.rename (to: Upsilon)');
+    expect(describeAudit('chapter.close', null)).toBe('chapter.close');
+  });
+});

@@ -1,0 +1,42 @@
+/** One line for an audit-log entry, for the officer overview; unknown actions show their name and details. */
+export function describeAudit(action: string, details: unknown): string {
+  const d = (details && typeof details === 'object' ? details : {}) as Record<string, unknown>;
+  const name = typeof d.name === 'string' ? d.name : `record ${String(d.memberId ?? '?')}`;
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : Number(value ?? 0));
+  switch (action) {
+    case 'member.create':
+      return `Added user ${name}`;
+    case 'member.update':
+      return `Updated user ${name}`;
+    case 'alumni.create':
+      return `Added alumni ${name}`;
+    case 'alumni.update':
+      return `Updated alumni ${name}`;
+    case 'member.convert-to-alumni':
+      return `Converted ${name} to alumni`;
+    case 'alumni.convert-to-active':
+      return `Converted ${name} back to an active user`;
+    case 'members.import':
+      return `Imported a CSV file: ${String(d.added ?? 0)} new, ${String(d.updated ?? 0)} updated`;
+    case 'scribe.add-event':
+      return `Added the event ${String(d.name ?? '')}`;
+    case 'scribe.delete-event':
+      return `Deleted the event ${String(d.name ?? '')}`;
+    case 'scribe.save':
+      return `Saved ${count(d.cells)} changed points`;
+    case 'scribe.reset':
+      return `Reset everything: ${count(d.events)} events deleted`;
+    case 'brodates.reshuffle':
+      return `Reshuffled bro dates: ${count(d.members)} members in ${count(d.groupSizes)} groups`;
+    case 'spoon.save':
+      return `Saved a spoon assassins chain of ${count(d.players)} players`;
+    case 'spoon.toggle-elimination':
+      return `Marked spoon assassins player ${name} ${d.isEliminated ? 'eliminated' : 'back in the game'}`;
+    default: {
+      const facts = Object.entries(d)
+        .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+        .map(([key, value]) => `${key}: ${String(value)}`);
+      return facts.length > 0 ? `${action} (${facts.join(', ')})` : action;
+    }
+  }
+}

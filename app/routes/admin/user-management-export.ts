@@ -1,0 +1,21 @@
+import { requireTool } from '../../auth/guards.server';
+import { formatCsv } from '../../domain/csv';
+import { formatMemberCsv } from '../../domain/member-csv';
+import { dateIn } from '../../domain/visit-chart';
+import { chapter } from '../../config/chapter';
+import { exportRoster } from '../../models/member-roster.server';
+import type { Route } from './+types/user-management-export';
+
+/** GET: the roster of actives and alumni as a CSV download (the import reads the same columns). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTool(request, 'user-management');
+  const csv = formatCsv(formatMemberCsv(await exportRoster()));
+  const filename = `members-${dateIn(new Date(), chapter.timeZone)}.csv`;
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
+import { queryRows } from '../../app/lib/db.server';
+import { logger } from '../../app/lib/logger.server';
+
+const TABLES = [
+  'members',
+  'events',
+  'event_points',
+  'brodate_groups',
+  'brodate_group_members',
+  'targets',
+  'sessions',
+  'audit_log',
+  'media',
+];
+
+/** Every row of every chapter table, in a stable order: equal snapshots mean nothing was written. */
+export async function databaseState(): Promise<Record<string, unknown[]>> {
+  const state: Record<string, unknown[]> = {};
+  for (const table of TABLES) state[table] = await queryRows(sql.raw(`select * from ${table} order by 1, 2`));
+  return state;
+}
+
+/**
+ * Makes any insert into `table` whose row matches `condition` fail, as a broken statement in the middle of a
+ * transaction would; returns the function that removes it again. Meanwhile the app's error log stays out of the
+ * test output, and it must have recorded the failure by the time the trigger is removed.
+ */
+export async function failInsertsInto(table: string, condition = 'true'): Promise<() => Promise<void>> {
+  const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  await queryRows(
+    sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`),
+  );
+  await queryRows(
+    sql.raw(`create trigger injected_failure before insert on ${table}
+      for each row when (${condition}) execute function injected_failure()`),
+  );
+  return async () => {
+    await queryRows(sql.raw(`drop trigger injected_failure on ${table}`));
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockRestore();
+  };
+}
