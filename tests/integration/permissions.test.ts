@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { contentSummary } from '../../app/lib/backup.server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/lib/db.server';
 import * as broDates from '../../app/routes/admin/bro-dates';
@@ -7,9 +8,10 @@ import * as overview from '../../app/routes/admin/overview';
 import * as scribeEditor from '../../app/routes/admin/scribe-editor';
 import * as spoonAssassins from '../../app/routes/admin/spoon-assassins';
 import * as userManagement from '../../app/routes/admin/user-management';
+import * as userManagementExport from '../../app/routes/admin/user-management-export';
 import * as dashboard from '../../app/routes/member/dashboard';
 import * as familyTree from '../../app/routes/member/family-tree';
-import { members } from '../../db/schema';
+import { members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { signedInCookie } from '../setup/session-cookie';
 
@@ -18,17 +20,51 @@ type Loader = (args: { request: Request; params: object; context: object }) => P
 const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin', overview.loader as Loader],
   ['/admin/user-management', userManagement.loader as Loader],
+  ['/admin/user-management/export', userManagementExport.loader as Loader],
   ['/admin/bro-dates', broDates.loader as Loader],
   ['/admin/spoon-assassins', spoonAssassins.loader as Loader],
   ['/scribe-editor', scribeEditor.loader as Loader],
   ['/admin/content', siteContent.loader as Loader],
 ];
 
+/** Every officer action, each with a request that changes data when the role may use the tool. */
+const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
+  [
+    '/admin/user-management',
+    userManagement.action as Loader,
+    () => ({
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add-alumni', firstName: 'Matrix', lastName: 'Check' }),
+    }),
+  ],
+  [
+    '/admin/bro-dates',
+    broDates.action as Loader,
+    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'reshuffle' }) }),
+  ],
+  [
+    '/admin/spoon-assassins',
+    spoonAssassins.action as Loader,
+    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'toggle', memberId: String(spoonPlayerId) }) }),
+  ],
+  [
+    '/scribe-editor',
+    scribeEditor.action as Loader,
+    () => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ intent: 'add-event', name: 'Matrix check' }),
+    }),
+  ],
+];
+let spoonPlayerId = 0;
+
 // SPEC section 6, with /admin open to any role that has a tool.
 const ALLOWED: Record<string, string[]> = {
   'webmaster@example.org': [
     '/admin',
     '/admin/user-management',
+    '/admin/user-management/export',
     '/admin/bro-dates',
     '/admin/spoon-assassins',
     '/scribe-editor',
@@ -48,20 +84,26 @@ async function cookieFor(email: string): Promise<string> {
   return signedInCookie((member as { id: number }).id);
 }
 
-/** What a loader does for a request: 'ok', or where it redirects. */
-async function outcome(loader: Loader, path: string, cookie?: string): Promise<string> {
-  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+/** What a loader or action does for a request: 'ok', the status it refuses with, or where it redirects. */
+async function outcome(loader: Loader, path: string, cookie?: string, init: RequestInit = {}): Promise<string> {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set('Cookie', cookie);
+  const request = new Request(`http://localhost${path}`, { ...init, headers });
   try {
     await loader({ request, params: {}, context: {} });
     return 'ok';
   } catch (thrown) {
     if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get('Location')}`;
+    const status = (thrown as { init?: { status?: number } } | null)?.init?.status;
+    if (status) return String(status); // `throw data(..., { status })`
     throw thrown;
   }
 }
 
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
+  const [player] = await db().select({ id: targets.memberId }).from(targets).limit(1);
+  spoonPlayerId = (player as { id: number }).id;
   for (const email of Object.keys(ALLOWED)) cookies.set(email, await cookieFor(email));
 });
 
@@ -87,6 +129,32 @@ describe('officer pages, for every demo account', () => {
   });
 });
 
+describe('officer actions, for every demo account', () => {
+  for (const [email, allowed] of Object.entries(ALLOWED)) {
+    it(`${email} may change data through exactly ${allowed.filter((p) => p !== '/admin').join(', ') || 'none of them'}`, async () => {
+      for (const [path, action, init] of ADMIN_ACTIONS) {
+        const before = await contentSummary(db());
+        const result = await outcome(action, path, cookies.get(email), init());
+        if (allowed.includes(path)) {
+          expect(`${path}: ${result}`).toBe(`${path}: ok`);
+        } else {
+          expect(`${path}: ${result}`).toBe(`${path}: 403`);
+          expect(await contentSummary(db())).toEqual(before);
+        }
+      }
+    });
+  }
+
+  it('refuses a signed-out visitor and a forged cookie with 403, writing nothing', async () => {
+    const before = await contentSummary(db());
+    for (const [path, action, init] of ADMIN_ACTIONS) {
+      expect(await outcome(action, path, undefined, init())).toBe('403');
+      expect(await outcome(action, path, '__ue_session=forged-session-id-of-some-length', init())).toBe('403');
+    }
+    expect(await contentSummary(db())).toEqual(before);
+  });
+});
+
 describe('member pages', () => {
   it('send a signed-out visitor to /login and back', async () => {
     expect(await outcome(dashboard.loader as Loader, '/dashboard')).toBe('302 /login?redirectTo=%2Fdashboard');
@@ -106,8 +174,11 @@ describe('role changes take effect on the next request', () => {
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /');
     await db().update(members).set({ role: 'Scribe' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('ok');
+    const addEvent = ADMIN_ACTIONS.find(([path]) => path === '/scribe-editor') as (typeof ADMIN_ACTIONS)[number];
+    expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('ok');
     await db().update(members).set({ role: 'Treasurer' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /');
+    expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('403');
     await db().update(members).set({ status: 'alumni' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('302 /login?redirectTo=%2Fdashboard');
   });

@@ -12,8 +12,8 @@ const TRIALS = 3;
 
 /** The Webmaster's requests to a running site. */
 interface Writer {
-  /** POSTs form fields, or JSON when given an object; answers the status. */
-  post: (pathname: string, body: URLSearchParams | object) => Promise<number>;
+  /** POSTs form fields (urlencoded or multipart), or JSON when given a plain object; answers the status. */
+  post: (pathname: string, body: URLSearchParams | FormData | object) => Promise<number>;
   tables: () => Promise<Map<string, Row[]>>;
 }
 
@@ -149,21 +149,73 @@ const reset: WriteKind = {
   },
 };
 
-export const WRITE_KINDS: WriteKind[] = [scribeSave, reshuffle, spoonSave, reset];
+const DEMO_ACCOUNTS = /^(webmaster|regent|scribe|brotherhood|mediation|member)@example\.org$/;
+/** Converts active members to alumni one after another (never a demo account, whose sessions the drill uses). */
+const conversion: WriteKind = {
+  name: 'conversion to alumni',
+  audit: 'member.convert-to-alumni',
+  start(writer, tables) {
+    const candidates = rows(tables, 'members')
+      .filter((m) => m.status === 'active' && !DEMO_ACCOUNTS.test(String(m.email ?? '')))
+      .map((m) => String(m.id));
+    return (n) =>
+      writer.post('/admin/user-management', new URLSearchParams({ intent: 'to-alumni', id: candidates[n] ?? '0' }));
+  },
+  check(after) {
+    const alumni = new Set(
+      rows(after, 'members')
+        .filter((m) => m.status === 'alumni')
+        .map((m) => Number(m.id)),
+    );
+    const half = rows(after, 'members').find((m) => m.status === 'alumni' && (m.email !== null || m.role !== null));
+    if (half) return `alumnus ${String(half.id)} kept an email or role`;
+    if (rows(after, 'event_points').some((p) => alumni.has(Number(p.member_id)))) return 'an alumnus kept points';
+    if (rows(after, 'brodate_group_members').some((g) => alumni.has(Number(g.member_id))))
+      return 'an alumnus kept a bro-date group';
+    if (rows(after, 'targets').some((t) => alumni.has(Number(t.member_id)))) return 'an alumnus is still playing';
+    return null;
+  },
+};
+
+const IMPORT_ROWS = 25;
+/** Imports files of 25 new alumni, each file's people sharing a last name: all of a file arrive, or none. */
+const csvImport: WriteKind = {
+  name: 'CSV import',
+  audit: 'members.import',
+  start(writer) {
+    const trial = Date.now().toString(36); // files of earlier trials keep their own names
+    return (n) => {
+      const lines = ['status,first_name,last_name,graduation_year'];
+      for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`alumni,Person${i},Drill${trial}n${n},2015`);
+      const form = new FormData();
+      form.set('intent', 'import');
+      form.set('file', new File([lines.join('\n')], `drill-${n}.csv`, { type: 'text/csv' }));
+      return writer.post('/admin/user-management', form);
+    };
+  },
+  check(after) {
+    const perFile = new Map<string, number>();
+    for (const m of rows(after, 'members')) {
+      if (String(m.last_name).startsWith('Drill'))
+        perFile.set(String(m.last_name), (perFile.get(String(m.last_name)) ?? 0) + 1);
+    }
+    const partial = [...perFile].find(([, count]) => count !== IMPORT_ROWS);
+    return partial ? `file ${partial[0]} arrived with ${partial[1]} of ${IMPORT_ROWS} rows` : null;
+  },
+};
+
+export const WRITE_KINDS: WriteKind[] = [scribeSave, reshuffle, spoonSave, reset, conversion, csvImport];
 
 function writerFor(site: SiteProcess, cookie: string, dataDir: string): Writer {
   return {
     tables: () => readTables(dataDir),
     async post(pathname, body) {
-      const json = !(body instanceof URLSearchParams);
+      const form = body instanceof URLSearchParams || body instanceof FormData;
       const response = await fetch(`${site.url}${pathname}`, {
         method: 'POST',
-        headers: {
-          Cookie: cookie,
-          Origin: site.url,
-          'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-        },
-        body: json ? JSON.stringify(body) : body.toString(),
+        // fetch sets the content type of a form itself (with the multipart boundary).
+        headers: { Cookie: cookie, Origin: site.url, ...(form ? {} : { 'Content-Type': 'application/json' }) },
+        body: form ? body : JSON.stringify(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(15_000),
       });
