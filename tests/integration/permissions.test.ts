@@ -56,6 +56,14 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
       body: JSON.stringify({ intent: 'add-event', name: 'Matrix check' }),
     }),
   ],
+  [
+    '/admin/content',
+    siteContent.action as Loader,
+    () => ({
+      method: 'POST',
+      body: new URLSearchParams({ section: 'regent', intent: 'save', name: '', message: 'Matrix check' }),
+    }),
+  ],
 ];
 let spoonPlayerId = 0;
 
