@@ -1,9 +1,30 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/assets/precompress.js';
+import { mapOutlines } from './scripts/map/map-outlines.js';
+import { responsivePhotos } from './scripts/photos/responsive-photos.js';
+
+/**
+ * Small modules shared by several routes (config, pure rules, two helpers of the shell and the public pages' common
+ * components) go into one chunk instead of a dozen tiny ones: on a phone each extra request costs a round trip
+ * before the first paint. Only modules without heavy imports are listed, so no member or officer library can be
+ * pulled into the public pages this way (`npm run bench` checks their JavaScript budget).
+ */
+const advancedChunks = {
+  groups: [
+    {
+      name: 'shared',
+      test: /[\\/]app[\\/]((domain|config|content)[\\/]|lib[\\/](meta|nonce)\.|components[\\/](page-hero|responsive-photo|profile-picture|member-card|directory-section|load-failure)\.)|jsx-runtime/,
+      minShareCount: 2,
+    },
+  ],
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), responsivePhotos(), mapOutlines(), precompress()],
   // The Express sub-app is the server build's entry so it shares module instances (database, sessions) with routes.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/app.ts' } }
+    : { rolldownOptions: { output: { advancedChunks } } },
   server: { port: 3000 },
 }));

@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
+import { precompressedAssets } from './precompressed';
 import { rateLimit } from './rate-limit';
 
 /**
@@ -99,6 +100,7 @@ function requestLog(logger: Logger): RequestHandler {
 
 /** Hashed build assets never change, so they are cached for a year; other public files for an hour. */
 export function serveBuiltAssets(app: Express, clientDir: string): void {
+  app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 }

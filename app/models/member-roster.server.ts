@@ -4,27 +4,15 @@ import { findCycle } from '../domain/lineage';
 import type { CsvMemberRecord, ImportRow, RowError } from '../domain/member-csv';
 import { db, type Tx } from '../lib/db.server';
 import { recordAudit } from './audit.server';
-import { BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';
+import { adminColumns, BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';
+
+// Pictures are uploaded in the app, never carried by CSV.
+const { profilePictureUrl: _picture, ...rosterColumns } = adminColumns;
 
 /** The whole roster for the CSV export: actives first, then alumni, each by last name. */
 export async function exportRoster(): Promise<CsvMemberRecord[]> {
   return db()
-    .select({
-      id: members.id,
-      status: members.status,
-      email: members.email,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      class: members.class,
-      graduationYear: members.graduationYear,
-      family: members.family,
-      major: members.major,
-      role: members.role,
-      bigId: members.bigId,
-      linkedinUrl: members.linkedinUrl,
-      dropped: members.dropped,
-      foundingMember: members.foundingMember,
-    })
+    .select(rosterColumns)
     .from(members)
     .orderBy(asc(members.status), asc(members.lastName), asc(members.firstName), desc(members.id));
 }

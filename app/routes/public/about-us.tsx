@@ -1,8 +1,60 @@
 import { PageHero } from '../../components/page-hero';
+import { PhotoStrip } from '../../components/photo-strip';
+import { chapter } from '../../config/chapter';
+import { NATIONAL_HISTORY, TIMELINE } from '../../content/about-text';
+import { galleryPhotos, photo } from '../../content/photos.server';
 import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/about-us';
+import styles from './about-us.module.css';
 
 export const meta = () => pageMeta('About Us');
 
-export default function AboutUs() {
-  return <PageHero title="About Us" />;
+const STRIP_PHOTOS = 10;
+
+export function loader() {
+  return { hero: photo('hero-about'), strip: galleryPhotos().slice(0, STRIP_PHOTOS) };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="About Us" background={loaderData.hero} />
+
+      <section className={`container ${styles.section}`} aria-labelledby="history-heading">
+        <h2 id="history-heading" className={styles.heading}>
+          UPSILON EPSILON CHAPTER HISTORY
+        </h2>
+        <ol className={styles.timeline}>
+          {TIMELINE.map((entry) => (
+            <li key={entry.year}>
+              <span className={styles.year}>{entry.year}</span>
+              <h3>{entry.title}</h3>
+              <p>{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <PhotoStrip photos={loaderData.strip} />
+
+      <section className={`container ${styles.section}`} aria-labelledby="national-heading">
+        <h2 id="national-heading" className={styles.heading}>
+          NATIONAL HISTORY
+        </h2>
+        {NATIONAL_HISTORY.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+        <a className={styles.learnMore} href={chapter.nationalWebsite}>
+          LEARN MORE
+        </a>
+        <h3 className={styles.region}>Theta Tau {chapter.region}</h3>
+        <p>
+          The {chapter.name} Chapter belongs to the {chapter.region} of Theta Tau, which has{' '}
+          {chapter.regionActiveChapters} active chapters across California, Nevada and Washington. Brothers from every
+          chapter meet at regional conferences to share ideas, lead workshops and build friendships that reach beyond
+          their own campus.
+        </p>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,112 @@
-import { PageHero } from '../../components/page-hero';
+import { ChapterMap } from '../../components/chapter-map';
+import { PhotoGallery } from '../../components/photo-gallery';
+import { ResponsivePhoto } from '../../components/responsive-photo';
+import { chapter } from '../../config/chapter';
+import { PILLARS, REGENT_MESSAGE } from '../../content/home-text';
+import { galleryPhotos, photo } from '../../content/photos.server';
+import { chapterMap } from '../../content/us-map.server';
+import { shuffle } from '../../domain/shuffle';
+import { logger } from '../../lib/logger.server';
 import { pageMeta } from '../../lib/meta';
+import { findRegentName } from '../../models/directory.server';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
 
 export const meta = () => pageMeta('Home');
 
-export default function Home() {
-  return <PageHero title="Theta Tau at Santa Clara University" />;
+// The gallery order is drawn per request, so no shared cache may keep one visitor's page for another.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader() {
+  const regent = await findRegentName().catch((error: unknown) => {
+    logger.error({ err: error }, 'could not load the regent for the home page');
+    return null;
+  });
+  return {
+    hero: photo('hero-home'),
+    portrait: photo('regent'),
+    join: photo('join'),
+    gallery: shuffle(galleryPhotos()),
+    map: chapterMap(),
+    regent,
+  };
+}
+
+/** Plain links, not client-side navigation: the rush page always loads fresh (SPEC section 2). */
+function RushButton() {
+  return (
+    <a href="/rush" className={styles.rush} data-testid="rush-button">
+      RUSH
+    </a>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, portrait, join, gallery, map, regent } = loaderData;
+  return (
+    <>
+      <section className={styles.hero}>
+        <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
+        <div className={`container ${styles.heroText}`}>
+          <p className={styles.university}>{chapter.university}</p>
+          <h1 className={styles.title}>
+            {chapter.fraternity}
+            <span className={styles.chapterName}>{chapter.name} Chapter</span>
+          </h1>
+          <p className={styles.tagline}>{chapter.tagline}</p>
+          <RushButton />
+        </div>
+      </section>
+
+      <section className={`container ${styles.regent}`} aria-labelledby="regent-heading">
+        <ResponsivePhoto
+          photo={portrait}
+          alt={regent ? `${regent.firstName} ${regent.lastName}, Regent` : 'The Regent'}
+          sizes="(max-width: 768px) 60vw, 18rem"
+          className={styles.portrait}
+        />
+        <div>
+          <h2 id="regent-heading">A Message from the Regent</h2>
+          {REGENT_MESSAGE.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+          <p className={styles.signature}>{regent ? `${regent.firstName} ${regent.lastName}, Regent` : 'The Regent'}</p>
+        </div>
+      </section>
+
+      <section className={styles.pillars} aria-labelledby="pillars-heading">
+        <div className="container">
+          <h2 id="pillars-heading">Our Core Pillars</h2>
+          <ul className={styles.pillarList}>
+            {PILLARS.map((pillar) => (
+              <li key={pillar.title}>
+                <h3>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="map-heading">
+        <h2 id="map-heading">{chapter.region}</h2>
+        <p>Seven chapters across the West: hover or focus a marker to see which.</p>
+        <ChapterMap map={map} />
+      </section>
+
+      <section className={`container ${styles.gallery}`} aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading">Life in the Chapter</h2>
+        <PhotoGallery photos={gallery} />
+      </section>
+
+      <section className={styles.join} aria-labelledby="join-heading">
+        <ResponsivePhoto photo={join} alt="" sizes="100vw" backdrop />
+        <div className={`container ${styles.joinText}`}>
+          <h2 id="join-heading">Interested in Joining?</h2>
+          <p>Meet the brothers at Winter Rush and see where engineering with friends can take you.</p>
+          <RushButton />
+        </div>
+      </section>
+    </>
+  );
 }
