@@ -1,18 +1,13 @@
 import { constants, dashboardCards, rush } from '../config/chapter';
+import { REGENT_MESSAGE } from '../content/home-text';
 import type { GalleryPhoto, PhotoRef, SiteContent } from './site-content';
 
 /**
- * What the site shows before an officer first edits a section: the values shipped in config/chapter.ts and the
- * photos bundled in content/photos.
+ * What the site shows before an officer first edits a section: the values shipped in config/chapter.ts, the home
+ * page's text and the photos bundled in content/photos.
  */
 
 const bundled = (name: string): PhotoRef => ({ kind: 'bundled', name });
-
-// Until the home page's own text lands, the default message lives here; it mentions Winter Rush in Week 1 (SPEC).
-const DEFAULT_REGENT_MESSAGE = [
-  'Welcome! I am so glad you found your way here. Theta Tau gave me a family of engineers who push each other to grow.',
-  'If that sounds like you, come to **Winter Rush** in Week 1 of the winter quarter and meet us.',
-].join('\n\n');
 
 function defaultGallery(): GalleryPhoto[] {
   return Array.from({ length: constants.galleryImages }, (_, i) => ({
@@ -30,7 +25,7 @@ export function defaultSiteContent(): SiteContent {
       showCountdown: rush.showCountdown,
       timeline: rush.timeline.map((week) => ({ title: week.title, items: week.items.map((item) => ({ ...item })) })),
     },
-    regent: { name: '', portrait: bundled('regent'), message: DEFAULT_REGENT_MESSAGE },
+    regent: { name: '', portrait: bundled('regent'), message: REGENT_MESSAGE.join('\n\n') },
     photos: {
       homeHero: bundled('hero-home'),
       join: bundled('join'),

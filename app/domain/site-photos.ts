@@ -1,10 +1,8 @@
+import type { Photo } from '../content/photo';
 import type { PhotoRef } from './site-content';
 
-/** What an <img>/<picture> needs: AVIF and WebP srcsets, a WebP fallback, and the intrinsic size. */
-export type PhotoSources = { width: number; height: number; avif: string; webp: string; src: string };
-
 /** The sources of an uploaded site photo, whose variants are stored as `{key}-{width}.{avif|webp}` in `media`. */
-export function uploadedPhotoSources(ref: Extract<PhotoRef, { kind: 'upload' }>): PhotoSources {
+export function uploadedPhotoSources(ref: Extract<PhotoRef, { kind: 'upload' }>): Photo {
   const set = (format: 'avif' | 'webp') => ref.widths.map((w) => `/media/${ref.key}-${w}.${format} ${w}w`).join(', ');
   const middle = ref.widths[Math.floor((ref.widths.length - 1) / 2)] ?? ref.width;
   return {

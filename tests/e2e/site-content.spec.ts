@@ -60,6 +60,28 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked();
 });
 
+test('a signed-out visitor sees the new rush season and gallery photo at once', async ({ page }) => {
+  await page.goto('/rush');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
+  await expect(page.getByRole('link', { name: 'INTEREST FORM' })).toHaveAttribute(
+    'href',
+    'https://forms.gle/winter-2027',
+  );
+  await expect(page.getByRole('heading', { name: 'Rush 2027 Timeline' })).toBeVisible();
+  await expect(page.locator('main article').nth(0)).toContainText('Meet the Brothers');
+  // 18:30 in Santa Clara on 7 January 2027 is 02:30 UTC on the 8th.
+  const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / 86_400_000);
+  await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
+  await expectAccessible(page);
+
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: 'Brothers at the fall retreat by the lake', exact: true });
+  await expect(photo).toHaveAttribute('srcset', /\/media\/sitePhotos\/\d+_retreat-at-the-lake-480\.webp 480w/);
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('a member sees the dashboard change at once', async ({ page }) => {
   await signInAndExpectDashboard(page, 'member@example.org');
   await expect(page.getByRole('heading', { level: 2, name: 'Points', exact: true })).toBeVisible();
@@ -99,6 +121,12 @@ test('the Regent sees only the message and edits it', async ({ page }) => {
   await regent.getByRole('button', { name: "Save regent's message" }).click();
   await expect(regent.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
   await expectAccessible(page);
+
+  await page.goto('/');
+  const message = page.locator('section', { has: page.getByRole('heading', { name: 'A Message from the Regent' }) });
+  await expect(message.locator('strong')).toHaveText('Upsilon Epsilon');
+  await expect(message).toContainText('Come to Winter Rush in Week 1. <b>Really.</b>');
+  await expect(message.locator('b')).toHaveCount(0);
 });
 
 for (const email of ['member@example.org', 'scribe@example.org']) {

@@ -39,7 +39,7 @@ function preview(ref: PhotoRef): PhotoPreview {
   const label = ref.kind === 'bundled' ? `Bundled photo ${ref.name}` : 'Uploaded photo';
   if (!sources) return { src: null, label };
   // The smallest WebP is plenty for a thumbnail.
-  return { src: sources.webp.split(' ')[0] ?? sources.src, label };
+  return { src: sources.webp.split(' ')[0] || sources.src, label };
 }
 
 function photosView(photos: SiteContent['photos']): PhotosView {
