@@ -1,19 +1,34 @@
-// `npm run bench`: builds the site, serves the production build, measures it and prints one report; exits non-zero
-// when any figure misses its budget. Each measurement is a section; add new ones to SECTIONS.
+// `npm run bench [section]`: builds the site, serves the production build, measures it and prints one report;
+// exits non-zero when any figure misses its budget. Each measurement is a section; `npm run bench -- load` runs
+// only the sections whose name contains "load".
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite, stopSite } from '../../tests/support/site-process';
 import { lighthouseSection } from './lighthouse';
+import { loadSection } from './load';
 import { printSection, type Section } from './report';
-import { startBuiltServer } from './server';
+import type { BenchTarget } from './target';
 
-const SECTIONS: ((origin: string) => Promise<Section>)[] = [lighthouseSection];
+const SECTIONS: [string, (target: BenchTarget) => Promise<Section>][] = [
+  ['lighthouse', (target) => lighthouseSection(target.origin)],
+  ['load', loadSection],
+];
 
+const only = process.argv[2];
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-const server = await startBuiltServer();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
+const site = await startSite({ dataDir, env: { SITE_MODE: 'demo' } });
 let ok = true;
 try {
-  for (const measure of SECTIONS) ok = printSection(await measure(server.origin)) && ok;
+  const target: BenchTarget = { origin: site.url, dataDir, pid: site.child.pid! };
+  for (const [, measure] of SECTIONS.filter(([name]) => !only || name.includes(only))) {
+    ok = printSection(await measure(target)) && ok;
+  }
 } finally {
-  await server.stop();
+  await stopSite(site);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(ok ? '\nAll budgets met.' : '\nSome budgets were missed (marked ✗).');
 process.exit(ok ? 0 : 1);

@@ -60,6 +60,7 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await row.getByRole('button', { name: 'Edit Eden Marsh' }).click();
   const current = edit.locator('figure img');
   await expect(current).toHaveAttribute('src', /^\/media\/profilePictures\/\d+_eden\.webp$/);
+  await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Xi');
   await expect(row).toContainText('Historian');
@@ -79,8 +80,13 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   const alumnusRow = alumniList(page).getByRole('row', { name: /Marsh, Eden/ });
   await expect(alumnusRow).toBeVisible();
 
-  // The roster (what the public directories read) now has Eden as an alumni record without email or role.
-  // TODO(lead): once /alumni and /meet-the-brothers list members, assert Eden there instead.
+  // The public directories show the change at once: Eden is among the alumni and no longer among the brothers.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto('/alumni');
+  await expect(visitor.getByRole('region', { name: 'Unknown Year' })).toContainText('Eden Marsh');
+  await visitor.goto('/meet-the-brothers');
+  await expect(visitor.getByText('Eden Marsh')).toHaveCount(0);
+  // The roster has Eden as an alumni record without email or role, under the same id.
   const roster = await (await page.request.get('/admin/user-management/export')).text();
   expect(roster).toMatch(
     /^\d+,alumni,,Eden,Marsh,Xi,,Clout Fam,,,,https:\/\/www\.linkedin\.com\/in\/eden-marsh,false,false\r$/m,
@@ -91,6 +97,11 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await expect(statusOf(page)).toHaveText('Eden Marsh was converted back to an active user.');
   const back = activeList(page).getByRole('row', { name: /Marsh, Eden/ });
   await expect(back.getByRole('cell')).toContainText(['—', '—']);
+  await visitor.goto('/meet-the-brothers');
+  await expect(visitor.getByRole('region', { name: 'Unknown Class' })).toContainText('Eden Marsh');
+  await visitor.goto('/alumni');
+  await expect(visitor.getByText('Eden Marsh')).toHaveCount(0);
+  await visitor.close();
   const after = await (await page.request.get('/admin/user-management/export')).text();
   expect(after).toMatch(/^\d+,active,,Eden,Marsh,,,Clout Fam,,,,/m);
   // Same id both ways.

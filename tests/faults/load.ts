@@ -1,4 +1,4 @@
-import { sleep } from './site-process';
+import { sleep } from '../support/site-process';
 
 export interface LoadResult {
   /** Count of answers per HTTP status; 0 counts requests that got no answer at all. */

@@ -6,7 +6,7 @@ import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
 import { readTables, type Row } from '../site-tables';
-import { sleep, startSite, stopSite, type SiteProcess } from '../site-process';
+import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
 
 const TRIALS = 3;
 

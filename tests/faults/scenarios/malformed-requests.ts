@@ -4,7 +4,7 @@ import path from 'node:path';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { judge, type Scenario } from '../scenario';
 import { contentExcept, readTables } from '../site-tables';
-import { startSite, stopSite } from '../site-process';
+import { startSite, stopSite } from '../../support/site-process';
 
 /** Every path that takes a POST, plus pages that do not, signed in as the Webmaster so guards let requests through. */
 export const POSTED_PATHS = [

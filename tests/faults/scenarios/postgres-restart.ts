@@ -7,7 +7,7 @@ import { canStartCluster, startCluster } from '../../setup/postgres-cluster';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { describeStatuses, runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
-import { sleep, startSite, stopSite, type SiteProcess } from '../site-process';
+import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
 
 const RESTARTS = 3;
 const RECOVERY_LIMIT_MS = 10_000;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { judge, type Scenario, type Trial } from '../scenario';
-import { sleep, startSite, stopSite, waitForHealth } from '../site-process';
+import { sleep, startSite, stopSite, waitForHealth } from '../../support/site-process';
 
 /** A small file system of its own for the embedded database, which the scenario can fill or make read-only. */
 function mountScratch(sizeMb: number): { dir: string; remount: (mode: 'ro' | 'rw') => void; unmount: () => void } {

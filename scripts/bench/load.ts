@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { readTables } from '../../tests/faults/site-tables';
+import { signInOverHttp } from '../../tests/support/http-sign-in';
+import type { Cell, Section } from './report';
+import type { BenchTarget } from './target';
+
+const CONNECTIONS = [50, 200];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STATIC_PAGE = 'bench-static-home.html';
+
+interface Subject {
+  name: string;
+  options: () => Promise<Partial<autocannon.Options>>;
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx by status, and requests without an answer. */
+  failed: string;
+}
+
+async function measure(origin: string, connections: number, options: Partial<autocannon.Options>): Promise<Run> {
+  await settle(origin);
+  // A slow answer is measured, not dropped: only a request unanswered for 30 s counts as failed.
+  const result = await autocannon({ url: origin, connections, duration: SECONDS, timeout: 30, ...options });
+  const refused = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${stats.count ?? 0}×${status}`);
+  if (result.errors > 0) refused.push(`${result.errors} unanswered`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: refused.join(', ') || '0',
+  };
+}
+
+/** Waits until the server has worked off the previous run's queue, so runs do not measure each other. */
+async function settle(origin: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now();
+    await fetch(`${origin}/healthz`).catch(() => undefined);
+    if (Date.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Load on the production build at 50 and 200 concurrent connections: requests per second and p50/p99 latency
+ * for public pages, a signed-in dashboard and a scribe save, beside the same home page HTML served as a static
+ * file by the same process, and the server's memory.
+ */
+export async function loadSection(server: BenchTarget): Promise<Section> {
+  const { origin } = server;
+  const member = await signInOverHttp(origin, 'member@example.org');
+  const scribe = await signInOverHttp(origin, 'scribe@example.org');
+  const home = await (await fetch(origin)).text();
+  const staticFile = path.join('build', 'client', STATIC_PAGE);
+  fs.writeFileSync(staticFile, home);
+  const saves = await prepareScribeSaves(server, scribe);
+
+  const subjects: Subject[] = [
+    { name: 'same HTML as a static file', options: async () => ({ requests: [{ path: `/${STATIC_PAGE}` }] }) },
+    { name: 'home page', options: async () => ({ requests: [{ path: '/' }] }) },
+    { name: '/meet-the-brothers', options: async () => ({ requests: [{ path: '/meet-the-brothers' }] }) },
+    {
+      name: 'signed-in /dashboard',
+      options: async () => ({ requests: [{ path: '/dashboard', headers: { cookie: member } }] }),
+    },
+    { name: 'scribe save', options: saves },
+  ];
+
+  const rows: Section['rows'] = [];
+  const rps = new Map<string, number>();
+  try {
+    for (const connections of CONNECTIONS) {
+      for (const subject of subjects) {
+        const run = await measure(origin, connections, await subject.options());
+        rps.set(`${subject.name}@${connections}`, run.rps);
+        rows.push({
+          subject: `${subject.name}, ${connections} conn.`,
+          cells: [
+            ok(Math.round(run.rps).toString()),
+            ok(`${run.p50} ms`),
+            ok(`${run.p99} ms`),
+            { text: run.failed, ok: run.failed === '0' },
+          ],
+        });
+      }
+    }
+  } finally {
+    fs.rmSync(staticFile, { force: true });
+  }
+  for (const connections of CONNECTIONS) {
+    const ratio =
+      (rps.get(`home page@${connections}`) ?? 0) / (rps.get(`same HTML as a static file@${connections}`) ?? 1);
+    rows.push({
+      subject: `home page / static file, ${connections} conn.`,
+      cells: [ok(ratio.toFixed(2)), ok(''), ok(''), ok('')],
+    });
+  }
+  rows.push({
+    subject: 'server memory (resident now / peak)',
+    cells: [ok(serverMemory(server.pid)), ok(''), ok(''), ok('')],
+  });
+  return { title: `Load (${SECONDS} s per run, autocannon)`, columns: ['req/s', 'p50', 'p99', 'failed'], rows };
+}
+
+const ok = (text: string): Cell => ({ text, ok: true });
+
+/** Resident memory of the server process now and at its peak, from Linux's /proc. */
+function serverMemory(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+  return `${mb('VmRSS')} MB / ${mb('VmHWM')} MB`;
+}
+
+/**
+ * Each connection owns one cell of fresh bench events and saves it again and again, each time with the value it
+ * last saved, as the editor does: saves succeed instead of colliding.
+ */
+async function prepareScribeSaves(
+  server: BenchTarget,
+  cookie: string,
+): Promise<() => Promise<Partial<autocannon.Options>>> {
+  const post = (body: object) =>
+    fetch(`${server.origin}/scribe-editor`, {
+      method: 'POST',
+      headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return async () => {
+    const max = Math.max(...CONNECTIONS);
+    let tables = await readTables(server.dataDir);
+    const actives = (tables.get('members') ?? []).filter((m) => m.status === 'active').map((m) => Number(m.id));
+    const before = new Set((tables.get('events') ?? []).map((e) => Number(e.id)));
+    for (let i = 0; i < Math.ceil(max / actives.length); i++)
+      await post({ intent: 'add-event', name: `Load test ${i + 1}` });
+    tables = await readTables(server.dataDir);
+    const events = (tables.get('events') ?? []).map((e) => Number(e.id)).filter((id) => !before.has(id));
+    let next = 0;
+    return {
+      requests: [
+        {
+          method: 'POST',
+          path: '/scribe-editor',
+          headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+          setupRequest: (request, context: { cell?: { memberId: number; eventId: number }; was?: number }) => {
+            if (!context.cell) {
+              const k = next++;
+              context.cell = {
+                memberId: actives[k % actives.length] as number,
+                eventId: events[Math.floor(k / actives.length)] as number,
+              };
+              context.was = 0;
+            }
+            const points = (context.was ?? 0) + 1;
+            return {
+              ...request,
+              body: JSON.stringify({ intent: 'save', cells: [{ ...context.cell, points, was: context.was }] }),
+            };
+          },
+          onResponse: (status, _body, context: { was?: number }) => {
+            if (status === 200) context.was = (context.was ?? 0) + 1;
+          },
+        },
+      ],
+    };
+  };
+}
