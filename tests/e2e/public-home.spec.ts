@@ -137,8 +137,10 @@ test('clicking a gallery photo opens it larger; Escape and Close shut it', async
   const dialog = page.getByRole('dialog', { name: 'Photo' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', `${alt}, enlarged`);
-  const width = await dialog.getByRole('img').evaluate((img) => img.getBoundingClientRect().width);
-  expect(width).toBeGreaterThan(300);
+  // The large photo is laid out once its dialog has opened; on a busy machine that can trail the alt text.
+  await expect
+    .poll(() => dialog.getByRole('img').evaluate((img) => img.getBoundingClientRect().width))
+    .toBeGreaterThan(300);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await thumbs.nth(0).click();
