@@ -23,6 +23,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // The site content edits change what every page shows, so they run after all other specs, on their own.
+  projects: [
+    { name: 'site', testIgnore: /site-content\.spec\.ts/ },
+    { name: 'content-edits', testMatch: /site-content\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node scripts/demo.mjs',
     url: `${baseURL}/healthz`,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { responsivePhotos } from './scripts/photos/responsive-photos.js';
 
 // Its own config, without the reactRouter() plugin, which only works inside a React Router build.
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
         },
       },
       {
+        // Loaders of pages with photos import the bundled photo list, which this plugin makes (cached after a build).
+        plugins: [responsivePhotos()],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -28,6 +28,7 @@ export default [
     route('user-management/export', 'routes/admin/user-management-export.ts'),
     route('bro-dates', 'routes/admin/bro-dates.tsx'),
     route('spoon-assassins', 'routes/admin/spoon-assassins.tsx'),
+    route('content', 'routes/admin/content.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

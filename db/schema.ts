@@ -149,3 +149,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** The site content officers edit (one row per section once first saved; until then the defaults in config apply). */
+export const siteContent = pgTable('site_content', {
+  section: text('section').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Earlier values of a section, newest last: 'restore previous version' takes the newest one back. */
+export const siteContentVersions = pgTable(
+  'site_content_versions',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section').notNull(),
+    value: jsonb('value').notNull(),
+    savedBy: integer('saved_by').references(() => members.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_content_versions_section_idx').on(t.section, t.id)],
+);

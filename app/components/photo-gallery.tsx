@@ -3,8 +3,8 @@ import type { Photo } from '../content/photo';
 import { ResponsivePhoto } from './responsive-photo';
 import styles from './photo-gallery.module.css';
 
-/** Thumbnails in the order the server chose; clicking one opens it large in a modal dialog. */
-export function PhotoGallery({ photos }: { photos: Photo[] }) {
+/** Thumbnails in the order the server chose, each with its description; clicking one opens it large in a dialog. */
+export function PhotoGallery({ photos }: { photos: (Photo & { alt: string })[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? null : photos[open];
@@ -22,7 +22,7 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
             <button type="button" className={styles.thumb} onClick={() => show(index)}>
               <ResponsivePhoto
                 photo={photo}
-                alt={`Chapter photo ${index + 1}`}
+                alt={photo.alt}
                 sizes="(max-width: 768px) 50vw, 25vw"
                 className={styles.image}
               />
@@ -41,7 +41,7 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
         {shown && (
           <ResponsivePhoto
             photo={shown}
-            alt={`Chapter photo ${(open ?? 0) + 1}, enlarged`}
+            alt={`${shown.alt}, enlarged`}
             sizes="90vw"
             priority
             className={styles.large}

@@ -54,15 +54,31 @@ export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
 export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
 export type Family = (typeof FAMILIES)[number];
 
-export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins'] as const;
+export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'] as const;
 export type Tool = (typeof TOOLS)[number];
 
 /** Who may use which officer tool: the only list of permissions; the server guards and the UI both read it. */
 export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
-  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins'],
+  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'],
   'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
   'Mediation Chair': ['bro-dates'],
   Scribe: ['scribe-editor'],
+  Regent: ['site-content'],
+  'Recruitment Chair': ['site-content'],
+};
+
+/** The parts of the site content, each saved, versioned and restored on its own. */
+export const CONTENT_SECTIONS = ['rush', 'regent', 'photos', 'dashboard'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/**
+ * Which parts of the 'site-content' tool a role may edit: the tool's row in PERMISSIONS above, narrowed per section.
+ * A role must have the tool there and its sections here (a unit test keeps the two in step).
+ */
+export const CONTENT_SECTION_PERMISSIONS: Readonly<Partial<Record<Role, readonly ContentSection[]>>> = {
+  Webmaster: CONTENT_SECTIONS,
+  Regent: ['regent'],
+  'Recruitment Chair': ['rush'],
 };
 
 export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>> = {
@@ -70,6 +86,7 @@ export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>>
   'bro-dates': { path: '/admin/bro-dates', label: 'Manage Brodates' },
   'scribe-editor': { path: '/scribe-editor', label: 'Scribe Editor' },
   'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
+  'site-content': { path: '/admin/content', label: 'Site Content' },
 };
 
 /** The /admin overview is the Webmaster's alone (SPEC section 6). */
@@ -89,12 +106,34 @@ export const constants = {
   calendarCacheMs: 5 * 60 * 1000,
 } as const;
 
+/** The rush season as shipped; officers change it in the site content tool, which starts from these values. */
 export const rush = {
   title: 'Winter Rush 2026',
   /** Local wall-clock time in chapter.timeZone. */
   startsAt: '2026-01-08T19:00',
   interestFormUrl: 'https://forms.gle/thetatau-upsilon-epsilon-interest',
+  showCountdown: true,
+  timeline: [
+    {
+      title: 'Week 1 (date TBD)',
+      items: [
+        { name: 'Theta Tau Info Night', date: null, inviteOnly: false },
+        { name: 'Meet the Actives', date: null, inviteOnly: false },
+        { name: 'Innovation Night', date: null, inviteOnly: false },
+      ],
+    },
+    {
+      title: 'Week 2',
+      items: [
+        { name: 'Coffee Chats', date: null, inviteOnly: true },
+        { name: 'Interviews', date: null, inviteOnly: true },
+      ],
+    },
+  ],
 } as const;
+
+/** Dashboard cards a term may switch off in the site content tool; both shown until then. */
+export const dashboardCards = { broDates: true, spoonAssassins: true } as const;
 
 export const history = {
   founded: '1904-10-15',

@@ -7,11 +7,3 @@ export function photo(name: string): Photo {
   if (!found) throw new Error(`content/photos has no photo named ${name}`);
   return found;
 }
-
-/** The gallery: every photo whose name starts with `gallery-`, in name order. */
-export function galleryPhotos(): Photo[] {
-  return Object.keys(photos)
-    .filter((name) => name.startsWith('gallery-'))
-    .sort()
-    .map(photo);
-}

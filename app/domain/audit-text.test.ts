@@ -13,6 +13,13 @@ describe('describeAudit', () => {
     expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user record 9');
   });
 
+  it('says which part of the site content changed or was restored', () => {
+    expect(describeAudit('site-content.save', { section: 'rush', old: {}, new: {} })).toBe('Changed the rush season');
+    expect(describeAudit('site-content.restore', { section: 'regent' })).toBe(
+      "Restored the previous version of the regent's message",
+    );
+  });
+
   it('says what the other officer tools did', () => {
     expect(describeAudit('scribe.add-event', { eventId: 4, name: 'Retreat' })).toBe('Added the event Retreat');
     expect(describeAudit('scribe.delete-event', { eventId: 4, name: 'Retreat' })).toBe('Deleted the event Retreat');

@@ -1,3 +1,10 @@
+const CONTENT_SECTIONS: Record<string, string> = {
+  rush: 'the rush season',
+  regent: "the regent's message",
+  photos: 'the photos',
+  dashboard: 'the dashboard settings',
+};
+
 /** One line for an audit-log entry, for the officer overview; unknown actions show their name and details. */
 export function describeAudit(action: string, details: unknown): string {
   const d = (details && typeof details === 'object' ? details : {}) as Record<string, unknown>;
@@ -32,6 +39,10 @@ export function describeAudit(action: string, details: unknown): string {
       return `Saved a spoon assassins chain of ${count(d.players)} players`;
     case 'spoon.toggle-elimination':
       return `Marked spoon assassins player ${name} ${d.isEliminated ? 'eliminated' : 'back in the game'}`;
+    case 'site-content.save':
+      return `Changed ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
+    case 'site-content.restore':
+      return `Restored the previous version of ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
     default: {
       const facts = Object.entries(d)
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../config/chapter';
-import { can, canSeeAdminOverview, toolsFor } from './permissions';
+import { CONTENT_SECTION_PERMISSIONS, ROLES } from '../config/chapter';
+import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from './permissions';
 
 describe('permissions (SPEC section 6)', () => {
   it('gives the Webmaster every tool', () => {
-    expect(toolsFor('Webmaster')).toEqual(['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins']);
+    expect(toolsFor('Webmaster')).toEqual([
+      'user-management',
+      'bro-dates',
+      'scribe-editor',
+      'spoon-assassins',
+      'site-content',
+    ]);
   });
 
   it('gives the Brotherhood Chair bro dates and spoon assassins', () => {
@@ -19,9 +25,15 @@ describe('permissions (SPEC section 6)', () => {
     expect(toolsFor('Scribe')).toEqual(['scribe-editor']);
   });
 
+  it('gives the Regent and the Recruitment Chair the site content tool only', () => {
+    expect(toolsFor('Regent')).toEqual(['site-content']);
+    expect(toolsFor('Recruitment Chair')).toEqual(['site-content']);
+  });
+
   it('gives every other role, no role and an unknown role nothing', () => {
-    const others = ROLES.filter((r) => !['Webmaster', 'Brotherhood Chair', 'Mediation Chair', 'Scribe'].includes(r));
-    expect(others).toHaveLength(16);
+    const officers = ['Webmaster', 'Brotherhood Chair', 'Mediation Chair', 'Scribe', 'Regent', 'Recruitment Chair'];
+    const others = ROLES.filter((r) => !officers.includes(r));
+    expect(others).toHaveLength(14);
     for (const role of [...others, null, undefined, '', 'webmaster', 'Grand Regent']) {
       expect(toolsFor(role)).toEqual([]);
       expect(can(role, 'bro-dates')).toBe(false);
@@ -37,5 +49,21 @@ describe('permissions (SPEC section 6)', () => {
 
   it('shows the admin overview shortcut to the Webmaster only', () => {
     expect(ROLES.filter(canSeeAdminOverview)).toEqual(['Webmaster']);
+  });
+
+  it('narrows the site content tool per section: Webmaster all, Regent the message, Recruitment Chair the rush', () => {
+    expect(contentSectionsFor('Webmaster')).toEqual(['rush', 'regent', 'photos', 'dashboard']);
+    expect(contentSectionsFor('Regent')).toEqual(['regent']);
+    expect(contentSectionsFor('Recruitment Chair')).toEqual(['rush']);
+    for (const role of ['Scribe', 'Brotherhood Chair', null, undefined, 'regent']) {
+      expect(contentSectionsFor(role)).toEqual([]);
+    }
+  });
+
+  it('keeps the section table and the tool table in step', () => {
+    for (const role of ROLES) {
+      expect(can(role, 'site-content'), role).toBe(role in CONTENT_SECTION_PERMISSIONS);
+      if (can(role, 'site-content')) expect(contentSectionsFor(role).length, role).toBeGreaterThan(0);
+    }
   });
 });

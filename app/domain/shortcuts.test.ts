@@ -11,6 +11,7 @@ describe('shortcutsFor (SPEC section 6)', () => {
       { path: '/admin/user-management', label: 'User Management' },
       { path: '/admin/bro-dates', label: 'Manage Brodates' },
       { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
+      { path: '/admin/content', label: 'Site Content' },
     ]);
   });
 
@@ -18,10 +19,12 @@ describe('shortcutsFor (SPEC section 6)', () => {
     expect(labels('Scribe')).toEqual(['Scribe Editor']);
     expect(labels('Brotherhood Chair')).toEqual(['Manage Brodates', 'Spoon Assassins']);
     expect(labels('Mediation Chair')).toEqual(['Manage Brodates']);
+    expect(labels('Regent')).toEqual(['Site Content']);
+    expect(labels('Recruitment Chair')).toEqual(['Site Content']);
   });
 
   it('gives other roles and members without a role none', () => {
-    expect(labels('Regent')).toEqual([]);
+    expect(labels('Treasurer')).toEqual([]);
     expect(labels(null)).toEqual([]);
     expect(labels('webmaster')).toEqual([]);
   });

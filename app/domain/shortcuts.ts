@@ -7,13 +7,14 @@ export interface Shortcut {
 }
 
 const ADMIN_OVERVIEW: Shortcut = { path: '/admin', label: 'Admin' };
-// The order of SPEC section 6's list of dashboard buttons.
+// The order of SPEC section 6's list of dashboard buttons, then the site content tool added after it.
 const ORDER: readonly (Tool | 'admin')[] = [
   'scribe-editor',
   'admin',
   'user-management',
   'bro-dates',
   'spoon-assassins',
+  'site-content',
 ];
 
 /** The dashboard's shortcut buttons for a role, read from the permission table. */

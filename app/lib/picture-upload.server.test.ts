@@ -6,6 +6,9 @@ import {
   pictureKey,
   processPicture,
   processPictureFile,
+  processResponsivePicture,
+  processResponsivePictureFile,
+  responsiveWidths,
   sanitizePictureFilename,
 } from './picture-upload.server';
 
@@ -93,5 +96,37 @@ describe('processPicture', () => {
     expect((await refusal(processPictureFile(file, NOW))).code).toBe('too-large');
     const good = new File([await makePicture('png', 40, 40)], 'ok.png', { type: 'text/plain' });
     expect((await processPictureFile(good, NOW)).key).toBe(`profilePictures/${NOW.getTime()}_ok.webp`);
+  });
+});
+
+describe('processResponsivePicture (site photos)', () => {
+  it('chooses widths below the photo and never enlarges it', () => {
+    expect(responsiveWidths(3000)).toEqual([480, 960, 1600]);
+    expect(responsiveWidths(1000)).toEqual([480, 960, 1000]);
+    expect(responsiveWidths(960)).toEqual([480, 960]);
+    expect(responsiveWidths(300)).toEqual([300]);
+  });
+
+  it('stores AVIF and WebP in each width under a fresh sitePhotos key, without EXIF', async () => {
+    const picture = await processResponsivePicture(await makePicture('jpeg', 1000, 500), 'Team Photo.JPG', NOW);
+    const base = `sitePhotos/${NOW.getTime()}_team-photo`;
+    expect(picture).toMatchObject({ base, width: 1000, height: 500, widths: [480, 960, 1000] });
+    expect(picture.files.map((f) => f.key)).toEqual(
+      [480, 960, 1000].flatMap((w) => [`${base}-${w}.avif`, `${base}-${w}.webp`]),
+    );
+    for (const file of picture.files) {
+      const meta = await sharp(file.bytes).metadata();
+      expect(meta.format).toBe(file.contentType === 'image/avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(Number(/-(\d+)\.\w+$/.exec(file.key)?.[1]));
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('refuses what a profile picture upload refuses', async () => {
+    expect((await refusal(processResponsivePicture(TEXT_FILE, 'x.jpg', NOW))).code).toBe('unsupported-type');
+    expect((await refusal(processResponsivePicture(SVG_PICTURE, 'x.svg', NOW))).code).toBe('unsupported-type');
+    expect((await refusal(processResponsivePicture(await truncatedJpeg(), 'x.jpg', NOW))).code).toBe('unreadable');
+    const big = new File([await oversizedFile()], 'big.png');
+    expect((await refusal(processResponsivePictureFile(big, NOW))).code).toBe('too-large');
   });
 });

@@ -59,15 +59,8 @@ export function pictureKey(originalName: string, now: Date): string {
   return `profilePictures/${now.getTime()}_${sanitizePictureFilename(originalName)}`;
 }
 
-/**
- * Checks an upload by decoding it and re-encodes it as a 512 px WebP with the orientation applied and all metadata
- * (EXIF, GPS, ICC comments) dropped. Throws a PictureError for anything that is not a whole JPEG, PNG or WebP.
- */
-export async function processPicture(
-  input: Uint8Array,
-  originalName: string,
-  now: Date = new Date(),
-): Promise<ProcessedPicture> {
+/** Throws a PictureError unless the bytes are a non-empty JPEG, PNG or WebP of at most 5 MB (by its header). */
+async function checkPicture(input: Uint8Array): Promise<void> {
   if (input.byteLength === 0) throw new PictureError('empty');
   if (input.byteLength > MAX_PICTURE_BYTES) throw new PictureError('too-large');
   let format: string | undefined;
@@ -79,10 +72,23 @@ export async function processPicture(
   if (!ACCEPTED_PICTURE_FORMATS.includes(format as (typeof ACCEPTED_PICTURE_FORMATS)[number])) {
     throw new PictureError('unsupported-type');
   }
+}
+
+/** A decoder that fails on a damaged file: failOn 'warning' makes a truncated JPEG fail; its header alone passes. */
+const decode = (input: Uint8Array) => sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 }).autoOrient();
+
+/**
+ * Checks an upload by decoding it and re-encodes it as a 512 px WebP with the orientation applied and all metadata
+ * (EXIF, GPS, ICC comments) dropped. Throws a PictureError for anything that is not a whole JPEG, PNG or WebP.
+ */
+export async function processPicture(
+  input: Uint8Array,
+  originalName: string,
+  now: Date = new Date(),
+): Promise<ProcessedPicture> {
+  await checkPicture(input);
   try {
-    // failOn 'warning' makes a truncated JPEG fail here; its header alone passes metadata().
-    const { data, info } = await sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 })
-      .autoOrient()
+    const { data, info } = await decode(input)
       .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
@@ -98,9 +104,67 @@ export async function processPicture(
   }
 }
 
+/** Widths a site photo is stored in; a photo narrower than the largest is kept at its own width, never enlarged. */
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
+
+/** A site photo in several widths, each as AVIF and WebP, stored as `{base}-{width}.{avif|webp}`. */
+export interface ResponsivePicture {
+  base: string;
+  width: number;
+  height: number;
+  widths: number[];
+  files: { key: string; contentType: 'image/avif' | 'image/webp'; bytes: Uint8Array }[];
+}
+
+/** The widths to make for a photo `width` pixels wide. */
+export function responsiveWidths(width: number): number[] {
+  const largest = Math.min(width, RESPONSIVE_WIDTHS.at(-1) ?? width);
+  return [...new Set([...RESPONSIVE_WIDTHS.filter((w) => w < largest), largest])];
+}
+
+/**
+ * Checks a site photo (gallery, hero, portrait) exactly as a profile picture is checked, then encodes it in the
+ * responsive widths as AVIF and WebP without metadata, under keys that are never reused (immutable caching).
+ */
+export async function processResponsivePicture(
+  input: Uint8Array,
+  originalName: string,
+  now: Date = new Date(),
+): Promise<ResponsivePicture> {
+  await checkPicture(input);
+  const base = `sitePhotos/${now.getTime()}_${sanitizePictureFilename(originalName).replace(/\.webp$/, '')}`;
+  try {
+    // Decode once: the oriented size decides the widths, and a damaged file fails here before any encoding.
+    const { data, info } = await decode(input).raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const widths = responsiveWidths(info.width);
+    const files: ResponsivePicture['files'] = [];
+    for (const w of widths) {
+      const resized = () => sharp(data, raw).resize({ width: w });
+      const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer();
+      const webp = await resized().webp({ quality: 72 }).toBuffer();
+      files.push({ key: `${base}-${w}.avif`, contentType: 'image/avif', bytes: new Uint8Array(avif) });
+      files.push({ key: `${base}-${w}.webp`, contentType: 'image/webp', bytes: new Uint8Array(webp) });
+    }
+    const largest = widths.at(-1) ?? info.width;
+    return { base, width: largest, height: Math.round((info.height * largest) / info.width), widths, files };
+  } catch {
+    throw new PictureError('unreadable');
+  }
+}
+
 /** processPicture for a File from a parsed form; the size is checked before its bytes are read. */
 export async function processPictureFile(file: File, now: Date = new Date()): Promise<ProcessedPicture> {
+  return processPicture(await fileBytes(file), file.name, now);
+}
+
+/** processResponsivePicture for a File from a parsed form; the size is checked before its bytes are read. */
+export async function processResponsivePictureFile(file: File, now: Date = new Date()): Promise<ResponsivePicture> {
+  return processResponsivePicture(await fileBytes(file), file.name, now);
+}
+
+async function fileBytes(file: File): Promise<Uint8Array> {
   if (file.size === 0) throw new PictureError('empty');
   if (file.size > MAX_PICTURE_BYTES) throw new PictureError('too-large');
-  return processPicture(new Uint8Array(await file.arrayBuffer()), file.name, now);
+  return new Uint8Array(await file.arrayBuffer());
 }

@@ -5,8 +5,11 @@ import { signIn, signInAndExpectDashboard } from './sign-in';
 const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact support.';
 
 const ACCOUNTS = [
-  ['webmaster@example.org', ['Admin', 'User Management', 'Manage Brodates', 'Scribe Editor', 'Spoon Assassins']],
-  ['regent@example.org', []],
+  [
+    'webmaster@example.org',
+    ['Admin', 'User Management', 'Manage Brodates', 'Scribe Editor', 'Spoon Assassins', 'Site Content'],
+  ],
+  ['regent@example.org', ['Site Content']],
   ['scribe@example.org', ['Scribe Editor']],
   ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
   ['mediation@example.org', ['Manage Brodates']],

@@ -35,7 +35,14 @@ test('the Webmaster gets every shortcut, in order, and they lead to the tools', 
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   const tools = page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(tools).toHaveText(['Scribe Editor', 'Admin', 'User Management', 'Manage Brodates', 'Spoon Assassins']);
+  await expect(tools).toHaveText([
+    'Scribe Editor',
+    'Admin',
+    'User Management',
+    'Manage Brodates',
+    'Spoon Assassins',
+    'Site Content',
+  ]);
   await tools.filter({ hasText: 'Scribe Editor' }).click();
   await expect(page).toHaveURL('/scribe-editor');
 });

@@ -137,6 +137,7 @@ test('the Admin Dashboard shows the Webmaster tools, counts, visits and the late
     'Manage Brodates',
     'Scribe Editor',
     'Spoon Assassins',
+    'Site Content',
   ]);
   await expect(page.getByRole('definition')).toHaveCount(3);
   await expect(page.getByRole('img', { name: /visits in the last 30 days/ })).toBeVisible();

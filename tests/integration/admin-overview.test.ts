@@ -53,6 +53,7 @@ describe('/admin', () => {
       'Manage Brodates',
       'Scribe Editor',
       'Spoon Assassins',
+      'Site Content',
     ]);
     const actives = await db().$count(members, eq(members.status, 'active'));
     const alumni = await db().$count(members, eq(members.status, 'alumni'));

@@ -12,6 +12,8 @@ const TABLES = [
   'media',
   'members',
   'sessions',
+  'site_content',
+  'site_content_versions',
   'targets',
   'visits',
 ];

@@ -76,6 +76,7 @@ describe('the dashboard loader on the demo chapter', () => {
       'User Management',
       'Manage Brodates',
       'Spoon Assassins',
+      'Site Content',
     ]);
     const chair = (await load(dashboardLoader, '/dashboard', await idOf('brotherhood@example.org'))) as Dashboard;
     expect(chair.shortcuts.map((s) => s.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);

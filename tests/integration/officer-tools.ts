@@ -28,7 +28,7 @@ export interface Outcome<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   fn: RouteFunction,
   path: string,
-  options: { cookie?: string; form?: Record<string, string | string[]>; json?: unknown } = {},
+  options: { cookie?: string; form?: Record<string, string | File | (string | File)[]>; json?: unknown } = {},
 ): Promise<Outcome<T>> {
   const headers: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
   let init: RequestInit = { method: 'GET', headers };
@@ -62,7 +62,18 @@ function unwrap<T>(value: unknown): Outcome<T> {
   return { status: 200, data: value as T };
 }
 
-const TABLES = ['members', 'events', 'event_points', 'brodate_groups', 'brodate_group_members', 'targets', 'audit_log'];
+const TABLES = [
+  'members',
+  'events',
+  'event_points',
+  'brodate_groups',
+  'brodate_group_members',
+  'targets',
+  'audit_log',
+  'site_content',
+  'site_content_versions',
+  'media',
+];
 
 /** Every row of the tables the officer tools write, in a stable order, to compare before and after. */
 export async function snapshot(): Promise<Record<string, unknown[]>> {

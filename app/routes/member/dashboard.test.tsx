@@ -58,6 +58,7 @@ describe('dashboard states (SPEC section 8)', () => {
       events: new Promise((resolve) => (answer = resolve)),
       broDateNames: null,
       target: { kind: 'none' },
+      cards: { broDates: true, spoonAssassins: true },
       shortcuts: [],
     }));
     expect(await screen.findByText('Loading events…')).toBeTruthy();

@@ -6,7 +6,6 @@ import { ProfileHeader } from '../../components/member/profile-header';
 import { ShortcutButtons } from '../../components/member/shortcut-buttons';
 import { SpoonTargetCard } from '../../components/member/spoon-target-card';
 import { UpcomingEventsCard } from '../../components/member/upcoming-events-card';
-import { constants } from '../../config/chapter';
 import { pictureUrl } from '../../domain/pictures';
 import { summarizePoints } from '../../domain/points';
 import { shortcutsFor } from '../../domain/shortcuts';
@@ -16,6 +15,7 @@ import { findOwnBroDateNames } from '../../models/own-bro-date.server';
 import { findPointsEntries } from '../../models/own-points.server';
 import { findOwnTarget } from '../../models/own-target.server';
 import { findMemberProfile } from '../../models/profile.server';
+import { getSiteContentOrDefault } from '../../models/site-content.server';
 import type { Route } from './+types/dashboard';
 import styles from './dashboard.module.css';
 import { updateProfile } from './profile-update.server';
@@ -26,10 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const profile = await findMemberProfile(member.id);
   if (!profile) return { found: false as const };
+  // This term's goal and cards come from the site content; a card switched off is not even queried.
+  const { dashboard } = await getSiteContentOrDefault();
   const [entries, broDateNames, target] = await Promise.all([
     findPointsEntries(member.id),
-    findOwnBroDateNames(member.id),
-    findOwnTarget(member.id),
+    dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
+    dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
   ]);
   return {
     found: true as const,
@@ -45,11 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       linkedinUrl: profile.linkedinUrl,
       pictureUrl: pictureUrl(profile.profilePictureUrl, member.accountPhotoUrl),
     },
-    points: summarizePoints(entries, constants.pointsGoal),
+    points: summarizePoints(entries, dashboard.pointsGoal),
     // Not awaited: the page streams first and the card fills in when the calendar answers.
     events: upcomingEvents(),
     broDateNames,
     target,
+    cards: { broDates: dashboard.broDateCard, spoonAssassins: dashboard.spoonAssassinsCard },
     shortcuts: shortcutsFor(profile.role),
   };
 }
@@ -61,15 +64,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <DashboardError message="User data not found" />;
-  const { profile, points, events, broDateNames, target, shortcuts } = loaderData;
+  const { profile, points, events, broDateNames, target, cards, shortcuts } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
       <ProfileHeader profile={profile} />
       <div className={styles.grid}>
         <PointsCard points={points} />
         <UpcomingEventsCard events={events} />
-        <BroDateCard names={broDateNames} />
-        <SpoonTargetCard target={target} />
+        {cards.broDates && <BroDateCard names={broDateNames} />}
+        {cards.spoonAssassins && target && <SpoonTargetCard target={target} />}
       </div>
       <ShortcutButtons shortcuts={shortcuts} />
     </div>

@@ -2,8 +2,9 @@ import { PageHero } from '../../components/page-hero';
 import { PhotoStrip } from '../../components/photo-strip';
 import { chapter } from '../../config/chapter';
 import { NATIONAL_HISTORY, TIMELINE } from '../../content/about-text';
-import { galleryPhotos, photo } from '../../content/photos.server';
 import { pageMeta } from '../../lib/meta';
+import { sitePhotos } from '../../lib/site-photos.server';
+import { getSiteContentOrDefault } from '../../models/site-content.server';
 import type { Route } from './+types/about-us';
 import styles from './about-us.module.css';
 
@@ -11,8 +12,11 @@ export const meta = () => pageMeta('About Us');
 
 const STRIP_PHOTOS = 10;
 
-export function loader() {
-  return { hero: photo('hero-about'), strip: galleryPhotos().slice(0, STRIP_PHOTOS) };
+export async function loader() {
+  const photos = sitePhotos((await getSiteContentOrDefault()).photos);
+  // The strip takes the first gallery photos in the order officers set; its alt texts are the SPEC's.
+  const strip = photos.gallery.slice(0, STRIP_PHOTOS).map(({ alt: _alt, ...photo }) => photo);
+  return { hero: photos.aboutHero, strip };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

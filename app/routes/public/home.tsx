@@ -1,14 +1,16 @@
 import { ChapterMap } from '../../components/chapter-map';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { ResponsivePhoto } from '../../components/responsive-photo';
+import { RichText } from '../../components/rich-text';
 import { chapter } from '../../config/chapter';
-import { PILLARS, REGENT_MESSAGE } from '../../content/home-text';
-import { galleryPhotos, photo } from '../../content/photos.server';
+import { PILLARS } from '../../content/home-text';
 import { chapterMap } from '../../content/us-map.server';
 import { shuffle } from '../../domain/shuffle';
 import { logger } from '../../lib/logger.server';
 import { pageMeta } from '../../lib/meta';
+import { regentPortrait, sitePhotos } from '../../lib/site-photos.server';
 import { findRegentName } from '../../models/directory.server';
+import { getSiteContentOrDefault } from '../../models/site-content.server';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -18,17 +20,23 @@ export const meta = () => pageMeta('Home');
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader() {
-  const regent = await findRegentName().catch((error: unknown) => {
-    logger.error({ err: error }, 'could not load the regent for the home page');
-    return null;
-  });
+  const [regent, content] = await Promise.all([
+    findRegentName().catch((error: unknown) => {
+      logger.error({ err: error }, 'could not load the regent for the home page');
+      return null;
+    }),
+    getSiteContentOrDefault(),
+  ]);
+  const photos = sitePhotos(content.photos);
+  // The name typed in the site content wins; else whoever holds the Regent role.
+  const regentName = content.regent.name || (regent ? `${regent.firstName} ${regent.lastName}` : null);
   return {
-    hero: photo('hero-home'),
-    portrait: photo('regent'),
-    join: photo('join'),
-    gallery: shuffle(galleryPhotos()),
+    hero: photos.homeHero,
+    portrait: regentPortrait(content.regent.portrait),
+    join: photos.join,
+    gallery: shuffle(photos.gallery),
     map: chapterMap(),
-    regent,
+    regent: { name: regentName, message: content.regent.message },
   };
 }
 
@@ -61,16 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={`container ${styles.regent}`} aria-labelledby="regent-heading">
         <ResponsivePhoto
           photo={portrait}
-          alt={regent ? `${regent.firstName} ${regent.lastName}, Regent` : 'The Regent'}
+          alt={regent.name ? `${regent.name}, Regent` : 'The Regent'}
           sizes="(max-width: 768px) 60vw, 18rem"
           className={styles.portrait}
         />
         <div>
           <h2 id="regent-heading">A Message from the Regent</h2>
-          {REGENT_MESSAGE.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-          <p className={styles.signature}>{regent ? `${regent.firstName} ${regent.lastName}, Regent` : 'The Regent'}</p>
+          <RichText source={regent.message} />
+          <p className={styles.signature}>{regent.name ? `${regent.name}, Regent` : 'The Regent'}</p>
         </div>
       </section>
 

@@ -1,8 +1,10 @@
 import { PageHero } from '../../components/page-hero';
 import { RushCountdown } from '../../components/rush-countdown';
-import { chapter, rush } from '../../config/chapter';
+import { chapter } from '../../config/chapter';
 import { zonedTimeToInstant } from '../../domain/countdown';
+import { timelineDate, timelineHeading, timelineItemName } from '../../domain/rush-timeline';
 import { pageMeta } from '../../lib/meta';
+import { getSiteContentOrDefault } from '../../models/site-content.server';
 import type { Route } from './+types/rush';
 import styles from './rush.module.css';
 
@@ -11,22 +13,26 @@ export const meta = () => pageMeta('Rush');
 // The countdown is rendered with the server's clock; a cached copy would show a stale time until hydration.
 export const headers = () => ({ 'Cache-Control': 'no-cache' });
 
-const TIMELINE = [
-  { week: 'Week 1 (date TBD)', events: ['Theta Tau Info Night', 'Meet the Actives', 'Innovation Night'] },
-  { week: 'Week 2', events: ['Coffee Chats (invite only)', 'Interviews (invite only)'] },
-];
-
-export function loader() {
-  return { target: zonedTimeToInstant(rush.startsAt, chapter.timeZone).getTime(), now: Date.now() };
+export async function loader() {
+  const { rush } = await getSiteContentOrDefault();
+  return {
+    title: rush.title,
+    interestFormUrl: rush.interestFormUrl,
+    countdown: rush.showCountdown ? zonedTimeToInstant(rush.startsAt, chapter.timeZone).getTime() : null,
+    now: Date.now(),
+    timelineHeading: timelineHeading(rush.startsAt),
+    timeline: rush.timeline,
+  };
 }
 
 export default function Rush({ loaderData }: Route.ComponentProps) {
+  const { title, interestFormUrl, countdown, now, timeline } = loaderData;
   return (
     <>
-      <PageHero title={rush.title}>
-        <RushCountdown target={loaderData.target} now={loaderData.now} />
+      <PageHero title={title}>
+        {countdown !== null && <RushCountdown target={countdown} now={now} />}
         <p className={styles.cta}>
-          <a className={styles.form} href={rush.interestFormUrl} target="_blank" rel="noopener noreferrer">
+          <a className={styles.form} href={interestFormUrl} target="_blank" rel="noopener noreferrer">
             INTEREST FORM
           </a>
         </p>
@@ -47,14 +53,17 @@ export default function Rush({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">Rush 2026 Timeline</h2>
+        <h2 id="timeline-heading">{loaderData.timelineHeading}</h2>
         <div className={styles.weeks}>
-          {TIMELINE.map((week) => (
-            <article key={week.week} className={styles.week}>
-              <h3>{week.week}</h3>
+          {timeline.map((week, w) => (
+            <article key={w} className={styles.week}>
+              <h3>{week.title}</h3>
               <ul>
-                {week.events.map((event) => (
-                  <li key={event}>{event}</li>
+                {week.items.map((item, i) => (
+                  <li key={i}>
+                    {timelineItemName(item)}
+                    {item.date && <span className={styles.date}> · {timelineDate(item.date)}</span>}
+                  </li>
                 ))}
               </ul>
             </article>

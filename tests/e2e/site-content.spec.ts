@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { signInAndExpectDashboard } from './sign-in';
+
+// These edits change what the public pages and the dashboard show: the config runs this file after every other spec.
+test.describe.configure({ mode: 'serial' });
+
+async function photoFile() {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a1526' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'Retreat at the lake.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('the Webmaster changes the rush season, uploads a gallery photo and turns off the BroDates card', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link', { name: 'Site Content' }).click();
+  await expect(page).toHaveURL('/admin/content');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Content');
+  await expectAccessible(page);
+
+  const rush = section(page, 'Rush season');
+  await rush.getByLabel('Title', { exact: true }).fill('Winter Rush 2027');
+  await rush.getByLabel('Rush starts').fill('2027-01-07T18:30');
+  await rush.getByLabel('Event 2', { exact: true }).first().fill('Meet the Brothers');
+  // A bad address is refused with a field error, and nothing is saved.
+  await rush.getByLabel('Interest form address').fill('http://forms.gle/x');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('alert')).toHaveText('Nothing was saved. Please correct the fields marked below.');
+  await expect(rush.getByText('Enter a full web address starting with https://')).toBeVisible();
+  await rush.getByLabel('Interest form address').fill('https://forms.gle/winter-2027');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  await expect(rush.getByLabel('Title', { exact: true })).toHaveValue('Winter Rush 2027');
+
+  const photos = section(page, 'Photos');
+  await photos.getByLabel('Photo', { exact: true }).setInputFiles(await photoFile());
+  await photos.getByLabel('Description', { exact: true }).fill('Brothers at the fall retreat by the lake');
+  await photos.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(photos.getByRole('status')).toHaveText('The photo was added.');
+  await expect(photos.getByRole('heading', { name: 'Gallery (30 photos)' })).toBeVisible();
+  await expect(photos.getByLabel('Description of photo 30')).toHaveValue('Brothers at the fall retreat by the lake');
+  const thumb = photos
+    .locator('li')
+    .filter({ has: page.getByLabel('Description of photo 30') })
+    .locator('img');
+  await expect(thumb).toHaveAttribute('src', /^\/media\/sitePhotos\/\d+_retreat-at-the-lake-480\.webp$/);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+
+  const dashboard = section(page, 'Member dashboard');
+  await dashboard.getByLabel('Show the BroDates card').uncheck();
+  await dashboard.getByRole('button', { name: 'Save dashboard settings' }).click();
+  await expect(dashboard.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked();
+});
+
+test('a signed-out visitor sees the new rush season and gallery photo at once', async ({ page }) => {
+  await page.goto('/rush');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
+  await expect(page.getByRole('link', { name: 'INTEREST FORM' })).toHaveAttribute(
+    'href',
+    'https://forms.gle/winter-2027',
+  );
+  await expect(page.getByRole('heading', { name: 'Rush 2027 Timeline' })).toBeVisible();
+  await expect(page.locator('main article').nth(0)).toContainText('Meet the Brothers');
+  // 18:30 in Santa Clara on 7 January 2027 is 02:30 UTC on the 8th.
+  const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / 86_400_000);
+  await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
+  await expectAccessible(page);
+
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: 'Brothers at the fall retreat by the lake', exact: true });
+  await expect(photo).toHaveAttribute('srcset', /\/media\/sitePhotos\/\d+_retreat-at-the-lake-480\.webp 480w/);
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('a member sees the dashboard change at once', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  await expect(page.getByRole('heading', { level: 2, name: 'Points', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Spoon Assassins', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'BroDates', exact: true })).toHaveCount(0);
+});
+
+test('restoring a version asks first and puts the previous one back', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const dashboard = section(page, 'Member dashboard');
+  await dashboard.getByLabel('Points goal').fill('3000');
+  await dashboard.getByRole('button', { name: 'Save dashboard settings' }).click();
+  await expect(dashboard.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+
+  await dashboard.getByRole('button', { name: 'Restore previous version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore the previous member dashboard?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dashboard.getByLabel('Points goal')).toHaveValue('3000');
+
+  await dashboard.getByRole('button', { name: 'Restore previous version' }).click();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dashboard.getByRole('status')).toHaveText('The previous version is back on the site.');
+  await expect(dashboard.getByLabel('Points goal')).toHaveValue('2500');
+  await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked(); // the earlier save stays
+});
+
+test('the Regent sees only the message and edits it', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'regent@example.org');
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(["Regent's message"]);
+  const regent = section(page, "Regent's message");
+  await regent
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Welcome to **Upsilon Epsilon**!\n\nCome to Winter Rush in Week 1. <b>Really.</b>');
+  await regent.getByRole('button', { name: "Save regent's message" }).click();
+  await expect(regent.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  await expectAccessible(page);
+
+  await page.goto('/');
+  const message = page.locator('section', { has: page.getByRole('heading', { name: 'A Message from the Regent' }) });
+  await expect(message.locator('strong')).toHaveText('Upsilon Epsilon');
+  await expect(message).toContainText('Come to Winter Rush in Week 1. <b>Really.</b>');
+  await expect(message.locator('b')).toHaveCount(0);
+});
+
+for (const email of ['member@example.org', 'scribe@example.org']) {
+  test(`${email} cannot reach the tool or its actions`, async ({ page }) => {
+    await signInAndExpectDashboard(page, email);
+    await page.goto('/admin/content');
+    await expect(page).toHaveURL('/');
+    const response = await page.request.post('/admin/content', {
+      multipart: { section: 'rush', intent: 'save', title: 'Taken over', startsAt: '2027-01-01T10:00' },
+    });
+    expect(response.status()).toBe(403);
+    const restore = await page.request.post('/admin/content', { form: { section: 'regent', intent: 'restore' } });
+    expect(restore.status()).toBe(403);
+  });
+}
+
+test('nothing the refused requests sent was written', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  await expect(section(page, 'Rush season').getByLabel('Title', { exact: true })).toHaveValue('Winter Rush 2027');
+  await expect(section(page, "Regent's message").getByRole('textbox', { name: 'Message' })).toHaveValue(
+    /Upsilon Epsilon/,
+  );
+});
