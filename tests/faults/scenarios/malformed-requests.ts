@@ -18,6 +18,7 @@ export const POSTED_PATHS = [
   '/admin/bro-dates',
   '/admin/spoon-assassins',
   '/scribe-editor',
+  '/admin/content',
   '/',
   '/rush',
 ];
