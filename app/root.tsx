@@ -15,8 +15,8 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { getSignedInMember } from './auth/guards.server';
 import { AccountMenu, type HeaderMember } from './components/account-menu';
-import { chapter, TOOL_PAGES } from './config/chapter';
-import { canSeeAdminOverview, toolsFor } from './domain/permissions';
+import { chapter } from './config/chapter';
+import { shortcutsFor } from './domain/shortcuts';
 import { pictureUrl } from './domain/pictures';
 import type { SessionMember } from './models/sessions.server';
 import { pageMeta } from './lib/meta';
@@ -35,10 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { year: currentYear(), member: member ? headerMember(member) : null };
 }
 
-/** Only what the header shows: names, picture, and the links this role may follow. */
+/** Only what the header shows: names, picture, and the officer links this role may follow (as on the dashboard). */
 function headerMember(member: SessionMember): HeaderMember {
-  const links = toolsFor(member.role).map((tool) => TOOL_PAGES[tool]);
-  if (canSeeAdminOverview(member.role)) links.unshift({ path: '/admin', label: 'Admin' });
+  const links = shortcutsFor(member.role);
   return {
     firstName: member.firstName,
     lastName: member.lastName,

@@ -7,7 +7,7 @@ const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact
 const ACCOUNTS = [
   [
     'webmaster@example.org',
-    ['Admin', 'User Management', 'Manage Brodates', 'Scribe Editor', 'Spoon Assassins', 'Site Content'],
+    ['Scribe Editor', 'Admin', 'User Management', 'Manage Brodates', 'Spoon Assassins', 'Site Content'],
   ],
   ['regent@example.org', ['Site Content']],
   ['scribe@example.org', ['Scribe Editor']],
