@@ -120,52 +120,43 @@ function serverMemory(pid: number): string {
 }
 
 /**
- * Each connection owns one cell of fresh bench events and saves it again and again, each time with the value it
- * last saved, as the editor does: saves succeed instead of colliding.
+ * Scribe saves that succeed instead of colliding: cells of fresh bench events wait in a pool; a request takes one,
+ * saves it with the value it last saved (as the editor does) and puts it back when answered. The pool holds twice
+ * as many cells as there are connections, so a request never waits for one.
  */
 async function prepareScribeSaves(
   server: BenchTarget,
   cookie: string,
 ): Promise<() => Promise<Partial<autocannon.Options>>> {
+  const headers = { cookie, origin: server.origin, 'content-type': 'application/json' };
   const post = (body: object) =>
-    fetch(`${server.origin}/scribe-editor`, {
-      method: 'POST',
-      headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    fetch(`${server.origin}/scribe-editor`, { method: 'POST', headers, body: JSON.stringify(body) });
   return async () => {
-    const max = Math.max(...CONNECTIONS);
     let tables = await readTables(server.dataDir);
     const actives = (tables.get('members') ?? []).filter((m) => m.status === 'active').map((m) => Number(m.id));
     const before = new Set((tables.get('events') ?? []).map((e) => Number(e.id)));
-    for (let i = 0; i < Math.ceil(max / actives.length); i++)
-      await post({ intent: 'add-event', name: `Load test ${i + 1}` });
+    const eventsNeeded = Math.ceil((2 * Math.max(...CONNECTIONS)) / actives.length);
+    for (let i = 0; i < eventsNeeded; i++) await post({ intent: 'add-event', name: `Load test ${i + 1}` });
     tables = await readTables(server.dataDir);
     const events = (tables.get('events') ?? []).map((e) => Number(e.id)).filter((id) => !before.has(id));
-    let next = 0;
+    const pool = events.flatMap((eventId) => actives.map((memberId) => ({ memberId, eventId, was: 0 })));
+    type Context = { cell?: (typeof pool)[number] };
     return {
       requests: [
         {
           method: 'POST',
           path: '/scribe-editor',
-          headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
-          setupRequest: (request, context: { cell?: { memberId: number; eventId: number }; was?: number }) => {
-            if (!context.cell) {
-              const k = next++;
-              context.cell = {
-                memberId: actives[k % actives.length] as number,
-                eventId: events[Math.floor(k / actives.length)] as number,
-              };
-              context.was = 0;
-            }
-            const points = (context.was ?? 0) + 1;
-            return {
-              ...request,
-              body: JSON.stringify({ intent: 'save', cells: [{ ...context.cell, points, was: context.was }] }),
-            };
+          headers,
+          setupRequest: (request, context: Context) => {
+            const cell = pool.shift() as (typeof pool)[number];
+            context.cell = cell;
+            const change = { memberId: cell.memberId, eventId: cell.eventId, points: cell.was + 1, was: cell.was };
+            return { ...request, body: JSON.stringify({ intent: 'save', cells: [change] }) };
           },
-          onResponse: (status, _body, context: { was?: number }) => {
-            if (status === 200) context.was = (context.was ?? 0) + 1;
+          onResponse: (status, _body, context: Context) => {
+            const cell = context.cell as (typeof pool)[number];
+            if (status === 200) cell.was += 1;
+            pool.push(cell);
           },
         },
       ],
