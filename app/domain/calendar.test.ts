@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInZone, formatOccurrence, upcomingOccurrences } from './calendar';
+import { formatOccurrence, upcomingOccurrences } from './calendar';
+import { dateInZone } from './time-zone';
 import ICS from './fixtures/chapter-calendar.ics?raw';
 
 const LA = 'America/Los_Angeles';

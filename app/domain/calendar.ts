@@ -1,4 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
+import { dateInZone, zoneOffsetMs } from './time-zone';
 
 /** One upcoming occurrence: an all-day event carries its date (YYYY-MM-DD), a timed one its start instant (ISO). */
 export type CalendarOccurrence =
@@ -86,35 +87,9 @@ function localDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
-
 /** The instant a date begins in a time zone (offset read at that moment, so DST days are right). */
 function midnightInZone(date: string, timeZone: string): number {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const offset = zoneOffsetMs(new Date(utcMidnight), timeZone);
-  return utcMidnight - zoneOffsetMs(new Date(utcMidnight - offset), timeZone);
-}
-
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = zoneOffsetMs(utcMidnight, timeZone);
+  return utcMidnight - zoneOffsetMs(utcMidnight - offset, timeZone);
 }

@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from './time-zone';
+
 /**
  * The instant at which a wall-clock time (`YYYY-MM-DDTHH:mm`) happens in an IANA time zone, so the rush start means
  * 19:00 in the chapter's zone wherever the server or the visitor is.
@@ -8,30 +10,9 @@ export function zonedTimeToInstant(local: string, timeZone: string): Date {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   // Two passes settle the offset even when the first guess lands across a daylight-saving change.
-  let instant = asUtc - offsetMs(asUtc, timeZone);
-  instant = asUtc - offsetMs(instant, timeZone);
+  let instant = asUtc - zoneOffsetMs(asUtc, timeZone);
+  instant = asUtc - zoneOffsetMs(instant, timeZone);
   return new Date(instant);
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const part = (type: string) => parts[type] ?? 0;
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 export type Countdown = { days: number; hours: number; minutes: number; seconds: number };

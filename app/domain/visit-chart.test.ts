@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barLayout, dateIn, lastDays, niceCeiling } from './visit-chart';
+import { dateInZone } from './time-zone';
+import { barLayout, lastDays, niceCeiling } from './visit-chart';
 
 const LA = 'America/Los_Angeles';
 
@@ -27,7 +28,7 @@ describe('lastDays', () => {
     const days = lastDays([], new Date('2026-03-20T12:00:00Z'), LA).map((d) => d.day);
     expect(new Set(days).size).toBe(30);
     expect(days).toContain('2026-03-08');
-    expect(days[29]).toBe(dateIn(new Date('2026-03-20T12:00:00Z'), LA));
+    expect(days[29]).toBe(dateInZone(new Date('2026-03-20T12:00:00Z'), LA));
   });
 });
 

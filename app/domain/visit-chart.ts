@@ -1,4 +1,5 @@
 /** Visits per day for the officer overview, and the geometry of its bar chart (plain SVG, no chart library). */
+import { dateInZone } from './time-zone';
 
 export interface DayCount {
   /** Calendar date in the chapter's time zone, YYYY-MM-DD. */
@@ -6,15 +7,10 @@ export interface DayCount {
   count: number;
 }
 
-/** The calendar date of `now` in a time zone, YYYY-MM-DD. */
-export function dateIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The last `days` calendar dates up to today, oldest first, each with its count (0 when none were recorded). */
 export function lastDays(counts: readonly DayCount[], now: Date, timeZone: string, days = 30): DayCount[] {
   const byDay = new Map(counts.map((c) => [c.day, c.count]));
-  const [year, month, date] = dateIn(now, timeZone).split('-').map(Number) as [number, number, number];
+  const [year, month, date] = dateInZone(now, timeZone).split('-').map(Number) as [number, number, number];
   return Array.from({ length: days }, (_, i) => {
     // Calendar arithmetic in UTC, so daylight-saving changes never skip or repeat a date.
     const day = new Date(Date.UTC(year, month - 1, date - (days - 1 - i))).toISOString().slice(0, 10);

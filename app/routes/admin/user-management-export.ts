@@ -1,7 +1,7 @@
 import { requireTool } from '../../auth/guards.server';
 import { formatCsv } from '../../domain/csv';
 import { formatMemberCsv } from '../../domain/member-csv';
-import { dateIn } from '../../domain/visit-chart';
+import { dateInZone } from '../../domain/time-zone';
 import { chapter } from '../../config/chapter';
 import { exportRoster } from '../../models/member-roster.server';
 import type { Route } from './+types/user-management-export';
@@ -10,7 +10,7 @@ import type { Route } from './+types/user-management-export';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'user-management');
   const csv = formatCsv(formatMemberCsv(await exportRoster()));
-  const filename = `members-${dateIn(new Date(), chapter.timeZone)}.csv`;
+  const filename = `members-${dateInZone(new Date(), chapter.timeZone)}.csv`;
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

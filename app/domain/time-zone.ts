@@ -1,0 +1,29 @@
+/** Wall-clock arithmetic in an IANA time zone with the platform's Intl data, so no time-zone library is shipped. */
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const part = (type: string) => parts[type] ?? 0;
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
