@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { db, queryRows } from '../../app/lib/db.server';
+import { db } from '../../app/lib/db.server';
 import { members } from '../../db/schema';
+import { databaseState, injectFailure } from '../setup/db-state';
 import { signedInCookie } from '../setup/session-cookie';
 
 /** Helpers for the officer tools' integration tests: sign in, call a loader or action, compare the data. */
@@ -62,25 +63,8 @@ function unwrap<T>(value: unknown): Outcome<T> {
   return { status: 200, data: value as T };
 }
 
-const TABLES = [
-  'members',
-  'events',
-  'event_points',
-  'brodate_groups',
-  'brodate_group_members',
-  'targets',
-  'audit_log',
-  'site_content',
-  'site_content_versions',
-  'media',
-];
-
-/** Every row of the tables the officer tools write, in a stable order, to compare before and after. */
-export async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) out[table] = await queryRows(sql.raw(`select * from ${table} order by 1, 2`));
-  return out;
-}
+/** Every row of the chapter's tables, to compare before and after. */
+export const snapshot = databaseState;
 
 /**
  * Runs `act` while the database fails a write part-way through (a trigger raises on the matching row), then checks
@@ -91,18 +75,11 @@ export async function whileWritesFail(
   act: () => Promise<void>,
 ) {
   const before = await snapshot();
-  await db().execute(
-    sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`),
-  );
-  await db().execute(
-    sql.raw(`create trigger injected_failure before ${failure.on} on ${failure.table} for each row
-      when (${failure.when ?? 'true'}) execute function injected_failure()`),
-  );
+  const stop = await injectFailure(failure.table, failure.on, failure.when);
   try {
     await act();
   } finally {
-    await db().execute(sql.raw(`drop trigger injected_failure on ${failure.table}`));
+    await stop();
   }
   expect(await snapshot()).toEqual(before);
 }

@@ -12,6 +12,8 @@ const TABLES = [
   'targets',
   'sessions',
   'audit_log',
+  'site_content',
+  'site_content_versions',
   'media',
 ];
 
@@ -29,17 +31,29 @@ export async function databaseState(): Promise<Record<string, unknown[]>> {
  */
 export async function failInsertsInto(table: string, condition = 'true'): Promise<() => Promise<void>> {
   const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  const remove = await injectFailure(table, 'insert', condition);
+  return async () => {
+    await remove();
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockRestore();
+  };
+}
+
+/** Makes every `on` statement on `table` whose row matches `condition` raise; returns the function that stops it. */
+export async function injectFailure(
+  table: string,
+  on: 'insert' | 'update' | 'delete',
+  condition = 'true',
+): Promise<() => Promise<void>> {
   await queryRows(
     sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`),
   );
   await queryRows(
-    sql.raw(`create trigger injected_failure before insert on ${table}
+    sql.raw(`create trigger injected_failure before ${on} on ${table}
       for each row when (${condition}) execute function injected_failure()`),
   );
   return async () => {
     await queryRows(sql.raw(`drop trigger injected_failure on ${table}`));
-    expect(errorLog).toHaveBeenCalled();
-    errorLog.mockRestore();
   };
 }
