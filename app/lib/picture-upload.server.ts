@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../domain/pictures';
 import { OneAtATime } from './one-at-a-time';
 
@@ -77,7 +77,7 @@ export function pictureKey(originalName: string, now: Date): string {
 async function checkPicture(input: Uint8Array): Promise<void> {
   if (input.byteLength === 0) throw new PictureError('empty');
   if (input.byteLength > MAX_PICTURE_BYTES) throw new PictureError('too-large');
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(input).metadata();
   } catch {
