@@ -63,7 +63,7 @@ export class SiteContentCache {
     const now = this.clock();
     const known = this.#entry;
     if (known && now - known.checkedAt < SITE_CONTENT_CHECK_MS) return known.content;
-    const version = contentVersion(this.database());
+    const version = Promise.resolve().then(() => contentVersion(this.database())); // failures as rejections
     // The version is read before the content: an edit in between makes the next check read again, never the
     // other way round (old content kept under the new version).
     const content = version.then(

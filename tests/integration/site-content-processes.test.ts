@@ -55,4 +55,23 @@ describe('site content with two server processes on one database', () => {
     now += 1;
     expect((await other.get()).regent.name).toBe('Sam Lee');
   });
+
+  it('keeps showing the content it has when a check fails, and remembers no failed first read', async () => {
+    let now = 1_000_000;
+    let down = false;
+    const database = () => {
+      if (down) throw new Error('the database is not reachable');
+      return second.db;
+    };
+    const other = new SiteContentCache(database, () => now);
+    const shown = await other.get();
+    down = true;
+    now += SITE_CONTENT_CHECK_MS;
+    expect(await other.get()).toBe(shown);
+
+    const fresh = new SiteContentCache(database, () => now);
+    await expect(fresh.get()).rejects.toThrow('the database is not reachable');
+    down = false;
+    expect((await fresh.get()).rush).toEqual(shown.rush);
+  });
 });
