@@ -65,7 +65,7 @@ export function sanitizePictureFilename(name: string): string {
   return `${safe || 'picture'}.webp`;
 }
 
-/** The storage key of an upload (SPEC section 3): `profilePictures/{timestamp}_{filename}`. */
+/** The storage key of an upload: `profilePictures/{timestamp}_{filename}`. */
 export function pictureKey(originalName: string, now: Date): string {
   return `profilePictures/${now.getTime()}_${sanitizePictureFilename(originalName)}`;
 }
