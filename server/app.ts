@@ -5,6 +5,7 @@ import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
 import { env, type Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
 import { createBackup } from '../app/lib/backup.server';
+import { restrictNewFilesToOwner } from '../app/lib/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
 import { healthz } from './health';
@@ -32,6 +33,7 @@ let stopBackups: (() => void) | undefined;
  */
 export async function startApp(): Promise<Env> {
   const settings = env();
+  restrictNewFilesToOwner(); // before anything is written: the database, its lock and the backup socket
   if (settings.DATABASE_URL) {
     await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
   } else {

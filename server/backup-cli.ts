@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { BackupError, createBackup, restoreBackup } from '../app/lib/backup.server';
-import { DataDirLockedError, lockDataDir } from '../app/lib/data-dir-lock.server';
+import { DataDirLockedError } from '../app/lib/data-dir-lock.server';
+import { DataDirPermissionError, restrictNewFilesToOwner } from '../app/lib/data-dir-permissions.server';
 import { closeDatabase, openDatabase, type Db } from '../app/lib/db.server';
+import { openEmbeddedDatabase } from '../app/lib/embedded-database.server';
 import * as schema from '../db/schema';
+import { writeBackupFile } from './backup-file';
 import { requestBackup } from './backup-socket';
 
 /**
@@ -22,10 +24,7 @@ const dataDir = process.env.DATA_DIR?.trim() || './data';
 async function backup(file: string | undefined): Promise<void> {
   const target = file ?? path.join('backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`);
   const gzipped = databaseUrl ? zlib.gzipSync(await backupPostgres(databaseUrl)) : await backupEmbedded();
-  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
-  // Written beside the target first, so an interrupted backup never leaves a truncated file under its name.
-  fs.writeFileSync(`${target}.partial`, gzipped);
-  fs.renameSync(`${target}.partial`, target);
+  writeBackupFile(target, gzipped);
   process.stdout.write(`Backup written to ${target} (${Math.round(gzipped.length / 1024)} KB).\n`);
 }
 
@@ -41,19 +40,17 @@ async function backupPostgres(url: string): Promise<string> {
 /** A server running on the directory writes the backup itself; otherwise the directory is opened here. */
 async function backupEmbedded(): Promise<Buffer> {
   if (!fs.existsSync(dataDir)) throw new BackupError(`There is no database in ${path.resolve(dataDir)}.`);
-  let release: () => void;
+  let embedded: Awaited<ReturnType<typeof openEmbeddedDatabase>>;
   try {
-    release = lockDataDir(dataDir);
+    embedded = await openEmbeddedDatabase(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) return requestBackup(dataDir);
     throw error;
   }
-  const client = await PGlite.create(path.resolve(dataDir));
   try {
-    return zlib.gzipSync(await createBackup(drizzlePglite(client, { schema }) as unknown as Db));
+    return zlib.gzipSync(await createBackup(drizzlePglite(embedded.client, { schema }) as unknown as Db));
   } finally {
-    await client.close();
-    release();
+    await embedded.close();
   }
 }
 
@@ -75,6 +72,7 @@ async function restore(file: string | undefined, force: boolean): Promise<void> 
   process.stdout.write(`Restored ${file} into ${databaseUrl ? 'the PostgreSQL database' : path.resolve(dataDir)}.\n`);
 }
 
+restrictNewFilesToOwner();
 const [command, ...rest] = process.argv.slice(2);
 const force = rest.includes('--force');
 const file = rest.find((arg) => arg !== '--force');
@@ -83,7 +81,8 @@ try {
   else if (command === 'restore') await restore(file, force);
   else throw new BackupError(USAGE);
 } catch (error) {
-  const known = error instanceof BackupError || error instanceof DataDirLockedError;
+  const known =
+    error instanceof BackupError || error instanceof DataDirLockedError || error instanceof DataDirPermissionError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

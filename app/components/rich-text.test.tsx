@@ -21,4 +21,11 @@ describe('RichText', () => {
       '<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=&quot;alert(1)&quot;&gt; [x](javascript:alert(1))</p>',
     );
   });
+
+  it('shows links that would leave the site as text, and marks every external link noopener noreferrer', () => {
+    expect(html('[p](//evil.example) [b](/\\evil.example)')).toBe('<p>[p](//evil.example) [b](/\\evil.example)</p>');
+    expect(html('[x](HTTPS://example.org)')).toBe(
+      '<p><a href="HTTPS://example.org" rel="noopener noreferrer">x</a></p>',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isSafeExternalUrl } from '../domain/safe-link';
 import { type Inline, parseSimpleMarkdown } from '../domain/simple-markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
@@ -6,7 +7,7 @@ function renderInline(nodes: Inline[]): ReactNode[] {
     if (node.type === 'text') return node.text;
     if (node.type === 'strong') return <strong key={i}>{renderInline(node.children)}</strong>;
     if (node.type === 'em') return <em key={i}>{renderInline(node.children)}</em>;
-    const external = node.href.startsWith('https://');
+    const external = isSafeExternalUrl(node.href);
     return (
       <a key={i} href={node.href} rel={external ? 'noopener noreferrer' : undefined}>
         {renderInline(node.children)}

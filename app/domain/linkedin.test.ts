@@ -21,6 +21,10 @@ describe('LinkedIn rule', () => {
       'https://www.linkedin.com.evil.example/in/sam',
       'www.linkedin.com/in/sam',
       'https://www.linkedin.com/in/sam ng',
+      'https://www.linkedin.com/in/sam\\..\\..\\x',
+      'https://www.linkedin.com/in/sam\tng',
+      'https://www.linkedin.com/in/sam\u0000',
+      'https://www.linkedin.com/in/sam\u0007',
     ]) {
       expect(isValidLinkedinUrl(url), url).toBe(false);
     }

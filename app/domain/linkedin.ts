@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { LINKEDIN_PREFIX } from '../config/chapter';
+import { isSafeExternalUrl } from './safe-link';
 
-/** SPEC section 5, word for word. */
+/** The message members see, word for word. */
 export const LINKEDIN_MESSAGE = `LinkedIn URL must start with ${LINKEDIN_PREFIX}`;
 
 /** Whether a LinkedIn address is acceptable: empty (none given) or a profile address under the prefix. */
 export function isValidLinkedinUrl(value: string | null | undefined): boolean {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return true;
-  return trimmed.startsWith(LINKEDIN_PREFIX) && trimmed.length > LINKEDIN_PREFIX.length && !/\s/.test(trimmed);
+  return trimmed.startsWith(LINKEDIN_PREFIX) && trimmed.length > LINKEDIN_PREFIX.length && isSafeExternalUrl(trimmed);
 }
 
 /** A form field for the LinkedIn address: trimmed, empty becomes null, anything else must pass the rule. */

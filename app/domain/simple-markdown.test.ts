@@ -48,6 +48,28 @@ describe('parseSimpleMarkdown', () => {
     ]);
   });
 
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/x\\..\\evil.example',
+    'https:\\\\evil.example',
+    'java\tscript:alert(1)',
+    'data:text/html,hi',
+    'http://example.org',
+    'https://example.org/\u0007',
+    '&#47;&#47;evil.example',
+  ])('keeps a link to %j as plain text: not an https address nor a plain site path', (href) => {
+    const source = `See [this](${href}) now`;
+    expect(parseInline(source)).toEqual([{ type: 'text', text: source }]);
+  });
+
+  it('links https addresses whatever the letter case of the scheme', () => {
+    expect(parseInline('[x](HTTPS://example.org/a)')).toEqual([
+      { type: 'link', href: 'HTTPS://example.org/a', children: [{ type: 'text', text: 'x' }] },
+    ]);
+  });
+
   it('leaves lone stars and snake_case words alone', () => {
     expect(parseInline('5 * 3 = 15 and my_var_name')).toEqual([{ type: 'text', text: '5 * 3 = 15 and my_var_name' }]);
   });

@@ -1,7 +1,10 @@
+import { safeLink } from './safe-link';
+
 /**
  * A tiny Markdown subset for long texts officers write (the regent's message): paragraphs separated by a blank line,
- * **bold**, *italic* or _italic_, and [links](https://...). The result is a tree of plain strings that the page
- * turns into React elements, so no text an officer types is ever treated as HTML.
+ * **bold**, *italic* or _italic_, and [links](https://...) to https addresses or site paths only (see safeLink). The
+ * result is a tree of plain strings that the page turns into React elements, so no text an officer types is ever
+ * treated as HTML.
  */
 
 export type Inline =
@@ -12,19 +15,26 @@ export type Inline =
 
 export type Paragraph = Inline[];
 
-// Alternatives in order: link, bold, italic with *, italic with _. The link target must be https or a site path.
+// Alternatives in order: link, bold, italic with *, italic with _. Link targets are checked by safeLink.
 const TOKEN =
-  /\[([^\]\n]+)\]\(((?:https:\/\/|\/)[^\s)]*)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
+  /\[([^\]\n]+)\]\(([^\s)]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
+  // A refused link stays as the text that was typed, joined to the text around it.
+  const pushText = (text: string) => {
+    const previous = out.at(-1);
+    if (previous?.type === 'text') previous.text += text;
+    else out.push({ type: 'text', text });
+  };
   let last = 0;
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index;
-    if (start > last) out.push({ type: 'text', text: source.slice(last, start) });
+    if (start > last) pushText(source.slice(last, start));
     const [whole, linkText, href, bold, starItalic, underscoreItalic] = match;
     if (linkText !== undefined && href !== undefined) {
-      out.push({ type: 'link', href, children: parseInline(linkText) });
+      if (safeLink(href)) out.push({ type: 'link', href, children: parseInline(linkText) });
+      else pushText(whole);
     } else if (bold !== undefined) {
       out.push({ type: 'strong', children: parseInline(bold) });
     } else {
@@ -32,7 +42,7 @@ export function parseInline(source: string): Inline[] {
     }
     last = start + whole.length;
   }
-  if (last < source.length) out.push({ type: 'text', text: source.slice(last) });
+  if (last < source.length) pushText(source.slice(last));
   return out;
 }
 

@@ -29,6 +29,10 @@ describe('site content schemas', () => {
       'ftp://x.org',
       'data:text/html,x',
       `https://x.org/${'a'.repeat(490)}`,
+      'https://evil.example\\@forms.gle/x',
+      'https://forms.gle/a\tb',
+      'https://forms.gle/a\u0000b',
+      '//forms.gle/x',
     ]) {
       expect(rushSchema.safeParse({ ...rush, interestFormUrl: url }).success, url).toBe(false);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeExternalUrl } from './safe-link';
 
 /**
  * The content officers edit in the site content tool: its shape, the rules every save obeys, and how a posted form
@@ -51,14 +52,10 @@ const httpsUrl = z
   .string()
   .trim()
   .max(500, 'The address must be at most 500 characters.')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'Enter a full web address starting with https://');
+  .refine(
+    (value) => isSafeExternalUrl(value) && new URL(value).hostname.includes('.'),
+    'Enter a full web address starting with https://',
+  );
 
 const photoRef: z.ZodType<PhotoRef> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bundled'), name: z.string().regex(/^[a-z0-9-]{1,60}$/) }),

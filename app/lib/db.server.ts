@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
-import { lockDataDir } from './data-dir-lock.server';
+import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from './logger.server';
 import { projectRoot } from './project-root.server';
 
@@ -43,20 +43,13 @@ async function connect(target: DatabaseTarget): Promise<Open> {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, close: () => target.client.close() };
   }
-  const release = lockDataDir(target.dataDir);
+  const embedded = await openEmbeddedDatabase(target.dataDir);
   try {
-    const client = await PGlite.create(path.resolve(target.dataDir));
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(embedded.client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    return {
-      db: db as unknown as Db,
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    return { db: db as unknown as Db, close: embedded.close };
   } catch (error) {
-    release();
+    await embedded.close();
     throw error;
   }
 }

@@ -1,9 +1,17 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { makePicture, oversizedFile, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../tests/fixtures/pictures';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hugePixelPicture,
+  makePicture,
+  oversizedFile,
+  SVG_PICTURE,
+  TEXT_FILE,
+  truncatedJpeg,
+} from '../../tests/fixtures/pictures';
 import {
   PictureError,
   pictureKey,
+  pictureQueue,
   processPicture,
   processPictureFile,
   processResponsivePicture,
@@ -129,4 +137,41 @@ describe('processResponsivePicture (site photos)', () => {
     const big = new File([await oversizedFile()], 'big.png');
     expect((await refusal(processResponsivePictureFile(big, NOW))).code).toBe('too-large');
   });
+});
+
+describe('pictures of very many pixels', () => {
+  const TOO_MANY_PIXELS =
+    'The picture has too many pixels: at most 40 megapixels (for example 8000 × 5000). ' +
+    'Please choose a smaller picture, or reduce it first.';
+
+  it('refuses a 7000 x 7000 picture by its header, as a profile picture and as a site photo', async () => {
+    const huge = await hugePixelPicture();
+    for (const attempt of [processPicture(huge, 'huge.png', NOW), processResponsivePicture(huge, 'huge.png', NOW)]) {
+      const error = await refusal(attempt);
+      expect(error.code).toBe('too-many-pixels');
+      expect(error.message).toBe(TOO_MANY_PIXELS);
+    }
+  }, 30_000);
+
+  it('processes a picture of exactly 40 megapixels', async () => {
+    const picture = await processPicture(await makePicture('png', 8000, 5000), 'wide.png', NOW);
+    expect([picture.width, picture.height]).toEqual([512, 320]);
+  }, 30_000);
+
+  it('processes uploads one at a time: a second one waits its turn and is then stored', async () => {
+    let release!: () => void;
+    const busy = pictureQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const uploads = [
+      processPicture(await makePicture('jpeg', 3000, 2000), 'a.jpg', NOW),
+      processResponsivePicture(await makePicture('png', 2000, 1000), 'b.png', NOW),
+    ];
+    await vi.waitFor(() => expect(pictureQueue.waiting).toBe(2));
+    expect(pictureQueue.running).toBe(1);
+    release();
+    await busy;
+    const [profile, site] = await Promise.all(uploads);
+    expect(profile).toMatchObject({ width: 512, height: 341 });
+    expect(site).toMatchObject({ width: 1600, height: 800 });
+    expect(pictureQueue.peak).toBe(1);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../domain/pictures';
+import { OneAtATime } from './one-at-a-time';
 
 export { MAX_PICTURE_BYTES };
 
@@ -8,11 +9,21 @@ export const PICTURE_SIZE_PX = 512;
 /** Formats accepted, as sharp names them after decoding; the file name and the declared type are never trusted. */
 export const ACCEPTED_PICTURE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 
-export type PictureRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'unreadable';
+/**
+ * The most pixels a picture may have. A phone photo is 12 megapixels (4032 × 3024), some 48; the site keeps at
+ * most 1600 px wide, so 40 megapixels loses nothing anyone uploads for a profile or a page, while a small file of
+ * very many pixels (a 150 KB PNG can hold 49 megapixels) cannot make one upload take seconds and hundreds of MB.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
+
+export type PictureRefusal = 'empty' | 'too-large' | 'too-many-pixels' | 'unsupported-type' | 'unreadable';
 
 const MESSAGES: Record<PictureRefusal, string> = {
   empty: 'The picture file is empty.',
   'too-large': PICTURE_TOO_LARGE,
+  'too-many-pixels':
+    'The picture has too many pixels: at most 40 megapixels (for example 8000 × 5000). ' +
+    'Please choose a smaller picture, or reduce it first.',
   'unsupported-type': 'The picture must be a JPEG, PNG or WebP image.',
   unreadable: 'The picture could not be read. It may be damaged; please choose another file.',
 };
@@ -54,28 +65,42 @@ export function sanitizePictureFilename(name: string): string {
   return `${safe || 'picture'}.webp`;
 }
 
-/** The storage key of an upload (SPEC section 3): `profilePictures/{timestamp}_{filename}`. */
+/** The storage key of an upload: `profilePictures/{timestamp}_{filename}`. */
 export function pictureKey(originalName: string, now: Date): string {
   return `profilePictures/${now.getTime()}_${sanitizePictureFilename(originalName)}`;
 }
 
-/** Throws a PictureError unless the bytes are a non-empty JPEG, PNG or WebP of at most 5 MB (by its header). */
+/**
+ * Throws a PictureError unless the bytes are a non-empty JPEG, PNG or WebP of at most 5 MB and 40 megapixels, all
+ * read from its header, before anything is decoded.
+ */
 async function checkPicture(input: Uint8Array): Promise<void> {
   if (input.byteLength === 0) throw new PictureError('empty');
   if (input.byteLength > MAX_PICTURE_BYTES) throw new PictureError('too-large');
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    header = await sharp(input).metadata();
   } catch {
     throw new PictureError('unsupported-type');
   }
-  if (!ACCEPTED_PICTURE_FORMATS.includes(format as (typeof ACCEPTED_PICTURE_FORMATS)[number])) {
+  if (!ACCEPTED_PICTURE_FORMATS.includes(header.format as (typeof ACCEPTED_PICTURE_FORMATS)[number])) {
     throw new PictureError('unsupported-type');
   }
+  if (header.width * header.height > MAX_PICTURE_PIXELS) throw new PictureError('too-many-pixels');
 }
 
-/** A decoder that fails on a damaged file: failOn 'warning' makes a truncated JPEG fail; its header alone passes. */
-const decode = (input: Uint8Array) => sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 }).autoOrient();
+/**
+ * A decoder that fails on a damaged file (failOn 'warning' makes a truncated JPEG fail; its header alone passes),
+ * reads the file top to bottom instead of holding it whole, and keeps sharp's own pixel limit as a second guard.
+ */
+const decode = (input: Uint8Array) =>
+  sharp(input, { failOn: 'warning', limitInputPixels: MAX_PICTURE_PIXELS, sequentialRead: true }).autoOrient();
+
+/**
+ * Decoding takes memory in proportion to the pixels (a 40 megapixel picture, over 100 MB) and both cores, so
+ * pictures are processed one at a time: uploads that arrive meanwhile wait their turn.
+ */
+export const pictureQueue = new OneAtATime();
 
 /**
  * Checks an upload by decoding it and re-encodes it as a 512 px WebP with the orientation applied and all metadata
@@ -88,10 +113,13 @@ export async function processPicture(
 ): Promise<ProcessedPicture> {
   await checkPicture(input);
   try {
-    const { data, info } = await decode(input)
-      .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    // One pipeline, so JPEG and WebP are shrunk while they are decoded and the full-size pixels never exist.
+    const { data, info } = await pictureQueue.run(() =>
+      decode(input)
+        .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return {
       key: pictureKey(originalName, now),
       contentType: 'image/webp',
@@ -134,20 +162,26 @@ export async function processResponsivePicture(
   await checkPicture(input);
   const base = `sitePhotos/${now.getTime()}_${sanitizePictureFilename(originalName).replace(/\.webp$/, '')}`;
   try {
-    // Decode once: the oriented size decides the widths, and a damaged file fails here before any encoding.
-    const { data, info } = await decode(input).raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const widths = responsiveWidths(info.width);
-    const files: ResponsivePicture['files'] = [];
-    for (const w of widths) {
-      const resized = () => sharp(data, raw).resize({ width: w });
-      const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer();
-      const webp = await resized().webp({ quality: 72 }).toBuffer();
-      files.push({ key: `${base}-${w}.avif`, contentType: 'image/avif', bytes: new Uint8Array(avif) });
-      files.push({ key: `${base}-${w}.webp`, contentType: 'image/webp', bytes: new Uint8Array(webp) });
-    }
-    const largest = widths.at(-1) ?? info.width;
-    return { base, width: largest, height: Math.round((info.height * largest) / info.width), widths, files };
+    return await pictureQueue.run(async () => {
+      // Decode once, already shrunk to the largest stored width: its oriented size decides the widths, and a
+      // damaged file fails here before any encoding.
+      const { data, info } = await decode(input)
+        .resize({ width: RESPONSIVE_WIDTHS.at(-1), withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const widths = responsiveWidths(info.width);
+      const files: ResponsivePicture['files'] = [];
+      for (const w of widths) {
+        const resized = () => sharp(data, raw).resize({ width: w });
+        const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer();
+        const webp = await resized().webp({ quality: 72 }).toBuffer();
+        files.push({ key: `${base}-${w}.avif`, contentType: 'image/avif', bytes: new Uint8Array(avif) });
+        files.push({ key: `${base}-${w}.webp`, contentType: 'image/webp', bytes: new Uint8Array(webp) });
+      }
+      const largest = widths.at(-1) ?? info.width;
+      return { base, width: largest, height: Math.round((info.height * largest) / info.width), widths, files };
+    });
   } catch {
     throw new PictureError('unreadable');
   }

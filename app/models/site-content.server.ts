@@ -1,31 +1,24 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { siteContent, siteContentVersions } from '../../db/schema';
 import { CONTENT_SECTIONS } from '../config/chapter';
-import { sectionSchemas, type SectionName, type SiteContent } from '../domain/site-content';
+import type { SectionName, SiteContent } from '../domain/site-content';
 import { defaultSiteContent } from '../domain/site-content-defaults';
 import { db, type Tx } from '../lib/db.server';
 import { logger } from '../lib/logger.server';
 import { recordAudit } from './audit.server';
+import { isSection, SiteContentCache } from './site-content-cache.server';
 import { saveMedia } from './media.server';
 
 /**
  * The site content officers edit: one current row per edited section (else the defaults), the earlier values of
- * each section, and a process-wide cache that every save and restore clears, so the next page load shows the change.
+ * each section, and this process's cache, which every save and restore here clears, so the next page load shows the
+ * change; other processes see it at their next version check (see SiteContentCache).
  */
-
-// The read in flight or done. A save clears it only after its transaction commits, so a read that began earlier
-// (and may have seen the old rows) is never kept.
-let cached: Promise<SiteContent> | undefined;
+const cache = new SiteContentCache(db);
 
 /** The current content of every section, from the cache when it is fresh. */
 export function getSiteContent(): Promise<SiteContent> {
-  if (cached) return cached;
-  const loading = loadSiteContent();
-  cached = loading;
-  loading.catch(() => {
-    if (cached === loading) cached = undefined; // a failed read is not remembered
-  });
-  return loading;
+  return cache.get();
 }
 
 /**
@@ -43,24 +36,7 @@ export async function getSiteContentOrDefault(): Promise<SiteContent> {
 
 /** Forgets the cached content; the next getSiteContent() reads the database. */
 export function invalidateSiteContent(): void {
-  cached = undefined;
-}
-
-async function loadSiteContent(): Promise<SiteContent> {
-  const content = defaultSiteContent();
-  const rows = await db().select({ section: siteContent.section, value: siteContent.value }).from(siteContent);
-  for (const row of rows) {
-    if (!isSection(row.section)) continue;
-    const parsed = sectionSchemas[row.section].safeParse(row.value);
-    if (parsed.success) Object.assign(content, { [row.section]: parsed.data });
-    // A value an older release saved that no longer fits: show the default rather than break the page.
-    else logger.warn({ section: row.section, issues: parsed.error.issues }, 'stored site content ignored');
-  }
-  return content;
-}
-
-function isSection(name: string): name is SectionName {
-  return (CONTENT_SECTIONS as readonly string[]).includes(name);
+  cache.invalidate();
 }
 
 async function currentRow(tx: Tx, section: SectionName) {

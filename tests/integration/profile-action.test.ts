@@ -4,7 +4,14 @@ import { db } from '../../app/lib/db.server';
 import { action } from '../../app/routes/member/dashboard';
 import { loader as mediaLoader } from '../../app/routes/media';
 import { media, members } from '../../db/schema';
-import { makePicture, oversizedFile, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../fixtures/pictures';
+import {
+  hugePixelPicture,
+  makePicture,
+  oversizedFile,
+  SVG_PICTURE,
+  TEXT_FILE,
+  truncatedJpeg,
+} from '../fixtures/pictures';
 import { signedInCookie } from '../setup/session-cookie';
 
 let me: number;
@@ -186,6 +193,15 @@ describe('picture upload through the edit-profile action', () => {
       'The picture could not be read. It may be damaged; please choose another file.',
     ],
     ['a 6 MB file', () => oversizedFile(), 'huge.png', 'image/png', 413, 'The picture must be at most 5 MB.'],
+    [
+      'a 7000 x 7000 PNG',
+      hugePixelPicture,
+      'huge-pixels.png',
+      'image/png',
+      400,
+      'The picture has too many pixels: at most 40 megapixels (for example 8000 × 5000). ' +
+        'Please choose a smaller picture, or reduce it first.',
+    ],
     [
       'an SVG',
       async () => SVG_PICTURE,

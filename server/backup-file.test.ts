@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeBackupFile } from './backup-file';
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('writeBackupFile', () => {
+  it('writes the backup readable by this user only, in a new folder only this user can enter', () => {
+    const umask = process.umask(0o022); // the usual default, which alone would make the file world-readable
+    try {
+      const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-file-test-')), 'backups');
+      const target = path.join(folder, 'backup.json.gz');
+      writeBackupFile(target, Buffer.from('gzipped'));
+      expect(fs.readFileSync(target, 'utf8')).toBe('gzipped');
+      expect(modeOf(target)).toBe(0o600);
+      expect(modeOf(folder)).toBe(0o700);
+      expect(fs.existsSync(`${target}.partial`)).toBe(false);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it('replaces a world-readable leftover partial file instead of writing into it', () => {
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-file-test-')), 'backup.json.gz');
+    fs.writeFileSync(`${target}.partial`, 'old', { mode: 0o666 });
+    fs.chmodSync(`${target}.partial`, 0o666);
+    writeBackupFile(target, Buffer.from('new'));
+    expect(fs.readFileSync(target, 'utf8')).toBe('new');
+    expect(modeOf(target)).toBe(0o600);
+  });
+});

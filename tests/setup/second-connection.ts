@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { db, queryRows, type Db } from '../../app/lib/db.server';
+import * as schema from '../../db/schema';
+import { withDatabase } from './global-setup';
+
+/**
+ * A connection of its own to the file's database, as a second server process would open. PGlite serves one
+ * process only, so there the second "process" shares the first one's connection.
+ */
+export async function openSecondConnection(): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (inject('testDb') === 'pglite') return { db: db(), close: async () => {} };
+  const [row] = await queryRows<{ name: string }>(sql`select current_database() as name`);
+  const pool = new pg.Pool({ connectionString: withDatabase(inject('postgresUrl'), row!.name), max: 2 });
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
