@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { env, publicOrigin } from '../lib/env.server';
+import type { SignInFlow } from '../domain/sign-in';
 import { CALLBACK_PATH, DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from './dev-issuer-client';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -39,13 +40,6 @@ function configuration(): Promise<client.Configuration> {
 }
 
 const redirectUri = () => `${publicOrigin()}${CALLBACK_PATH}`;
-
-export interface SignInFlow {
-  verifier: string;
-  state: string;
-  nonce: string;
-  returnTo: string;
-}
 
 /** Starts an authorization-code sign-in with PKCE, state and nonce; returns where to send the browser. */
 export async function beginSignIn(returnTo: string): Promise<{ url: string; flow: SignInFlow }> {

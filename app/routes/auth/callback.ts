@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { SESSION_IDLE_DAYS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
-import { describeSignInError, finishSignIn, type SignInFlow } from '../../auth/oidc.server';
-import { NOT_IN_SYSTEM, verifiedEmail } from '../../domain/sign-in';
+import { describeSignInError, finishSignIn } from '../../auth/oidc.server';
+import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
 import { findActiveMemberByEmail } from '../../models/members.server';
 import { createSession, deleteIdleSessions, deleteSession } from '../../models/sessions.server';
@@ -9,21 +9,16 @@ import type { Route } from './+types/callback';
 
 const EXPIRED = 'Your sign-in expired or was already used. Please try again.';
 
-function isFlow(value: unknown): value is SignInFlow {
-  const flow = value as SignInFlow | null;
-  return typeof flow?.verifier === 'string' && typeof flow.state === 'string' && typeof flow.nonce === 'string';
-}
-
 /** The issuer sends the browser back here; a new session starts only for an active member's verified email. */
 export async function loader({ request }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('Cookie');
-  const flow: unknown = await signInFlowCookie.parse(cookieHeader);
+  const flow = parseSignInFlow(await signInFlowCookie.parse(cookieHeader));
   // The flow cookie is single-use: cleared whatever happens next, so a replayed callback finds nothing.
   const clearFlow = await signInFlowCookie.serialize('', { maxAge: 0 });
   const fail = (message: string) =>
     redirect(`/login?${new URLSearchParams({ error: message })}`, { headers: { 'Set-Cookie': clearFlow } });
 
-  if (!isFlow(flow)) return fail(EXPIRED);
+  if (!flow) return fail(EXPIRED);
   let claims;
   try {
     claims = await finishSignIn(new URL(request.url), flow);
