@@ -16,7 +16,7 @@ export function createBaseApp(options: { logger: Logger; strictCsp: boolean; set
   const { settings } = options;
   const app = express();
   app.disable('x-powered-by');
-  if (settings.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(settings.TRUST_PROXY));
+  if (settings.TRUST_PROXY !== undefined) app.set('trust proxy', settings.TRUST_PROXY);
 
   app.use(requestLog(options.logger));
   app.use((_req, res, next) => {
@@ -79,12 +79,6 @@ function limitRequestBodies(maxBytes: number): RequestHandler {
     if (Number(declared) > maxBytes) return void res.status(413).type('text').send('The request is too large.');
     next();
   };
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function requestLog(logger: Logger): RequestHandler {
