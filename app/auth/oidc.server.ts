@@ -95,11 +95,21 @@ export function describeSignInError(error: unknown): string {
   if (error instanceof Error && /\b(state|nonce|code_verifier)\b/i.test(`${error.message} ${cause}`)) {
     return 'The sign-in could not be verified. Please try again.';
   }
-  if (
+  if (unreachable(error)) return 'Could not reach the sign-in service. Check your connection and try again.';
+  return 'Sign-in failed. Please try again.';
+}
+
+function unreachable(error: unknown): boolean {
+  return (
     error instanceof TypeError ||
     (error instanceof Error && /fetch|ECONNREFUSED|ENOTFOUND|network/i.test(error.message))
-  ) {
-    return 'Could not reach the sign-in service. Check your connection and try again.';
-  }
-  return 'Sign-in failed. Please try again.';
+  );
+}
+
+/**
+ * Whether a failed sign-in is the kind a script produces: the issuer refused the code or its answer did not verify.
+ * A cancellation at the issuer, or the issuer being out of reach, is not the member's doing.
+ */
+export function isRefusedExchange(error: unknown): boolean {
+  return !(error instanceof client.AuthorizationResponseError) && !unreachable(error);
 }
