@@ -113,6 +113,32 @@ export const signInLimits: Scenario = {
         ),
       );
 
+      // The visit log is limited per signed-in member: one member's script does not use up another's.
+      const logVisit = (cookie: string, email: string) =>
+        fetch(`${site.url}/api/log-visit`, {
+          method: 'POST',
+          body: JSON.stringify({ email }),
+          headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: site.url },
+        }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('Retry-After') }));
+      const [scribe, mediation] = await Promise.all(
+        ['scribe@example.org', 'mediation@example.org'].map((email) => signInOverHttp(site.url, email)),
+      );
+      const scribeVisits = [];
+      for (let n = 0; n < 15; n++) scribeVisits.push(await logVisit(scribe!, 'scribe@example.org'));
+      const mediationVisit = await logVisit(mediation!, 'mediation@example.org');
+      const logged = scribeVisits.filter((v) => v.status === 204).length;
+      const refusedVisit = scribeVisits.find((v) => v.status === 429);
+      trials.push(
+        judge(
+          `${logged} of 15 visit logs by one member answered, then ${JSON.stringify(refusedVisit)}; another member: ${mediationVisit.status}`,
+          {
+            'a member may log visits': logged >= 5,
+            'a member flooding the log is refused': refusedVisit !== undefined && Number(refusedVisit.retryAfter) > 0,
+            'another member from the same address is not': mediationVisit.status === 204,
+          },
+        ),
+      );
+
       // Failed callbacks are limited per address: past the limit the callback is refused with a page saying when.
       const failed: number[] = [];
       let refusal: Awaited<ReturnType<typeof refusalPage>> | undefined;
