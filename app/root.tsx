@@ -28,7 +28,8 @@ import './styles/global.css';
 /** Pages set their own title; this one shows when an error replaces the page. */
 export function meta({ error }: Route.MetaArgs) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return pageMeta(status === 404 ? 'Page not found' : 'Something went wrong');
+  const titles: Record<number, string> = { 404: 'Page not found', 429: 'Too many requests' };
+  return pageMeta(titles[status] ?? 'Something went wrong');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ export interface TooManyRequests {
 export function tooManyRequests(retryAfterSeconds: number) {
   return data<TooManyRequests>(
     { retryAfterSeconds },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }
 

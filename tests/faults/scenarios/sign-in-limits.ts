@@ -59,12 +59,16 @@ async function signInAll(site: SiteProcess, emails: string[]) {
 
 /** Whether an answer is the site's refusal page: 429, Retry-After, and the wait in words inside the layout. */
 async function refusalPage(response: Response) {
-  const html = await response.text();
+  // React separates adjacent text with empty comments.
+  const html = (await response.text()).replaceAll('<!-- -->', '');
   return {
     status: response.status,
     retryAfter: Number(response.headers.get('Retry-After')),
     inLayout:
-      html.includes('<header') && html.includes('<footer') && /Please try again in \d+ (seconds?|minutes)\./.test(html),
+      html.includes('429 Too Many Requests') &&
+      html.includes('<header') &&
+      html.includes('<footer') &&
+      /Please try again in \d+ (seconds?|minutes)\./.test(html),
   };
 }
 
