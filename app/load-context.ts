@@ -1,9 +1,14 @@
 import 'react-router';
+import type { TooManyRequests } from './lib/too-many-requests';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** The per-request Content-Security-Policy nonce for inline scripts. */
     cspNonce: string;
+    /** The client's address as the server sees it (through the trusted proxies); keys the per-address limits. */
+    clientAddress: string;
+    /** Set when the server refused the request for too many requests; the page then says when to try again. */
+    tooManyRequests?: TooManyRequests;
   }
 }
 

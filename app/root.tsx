@@ -21,18 +21,28 @@ import { pictureUrl } from './domain/pictures';
 import type { SessionMember } from './models/sessions.server';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import { tooManyRequests } from './lib/too-many-requests';
 import './styles/tokens.css';
 import './styles/global.css';
 
 /** Pages set their own title; this one shows when an error replaces the page. */
 export function meta({ error }: Route.MetaArgs) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return pageMeta(status === 404 ? 'Page not found' : 'Something went wrong');
+  const titles: Record<number, string> = { 404: 'Page not found', 429: 'Too many requests' };
+  return pageMeta(titles[status] ?? 'Something went wrong');
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The server refused the request before any route ran; this shows its refusal as a page.
+  if (context.tooManyRequests) throw tooManyRequests(context.tooManyRequests.retryAfterSeconds);
   const member = await getSignedInMember(request);
   return { year: currentYear(), member: member ? headerMember(member) : null };
+}
+
+/** A refusal's Retry-After reaches the browser; pages set their other headers themselves. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : {};
 }
 
 /** Only what the header shows: names, picture, and the officer links this role may follow (as on the dashboard). */

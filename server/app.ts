@@ -8,6 +8,7 @@ import { createBackup } from '../app/lib/backup.server';
 import { restrictNewFilesToOwner } from '../app/lib/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
+import type { TooManyRequests } from '../app/lib/too-many-requests';
 import { healthz } from './health';
 
 /**
@@ -21,7 +22,11 @@ app.get('/healthz', healthz);
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      clientAddress: req.ip ?? '',
+      tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,
+    }),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import pino from 'pino';
 import type * as AppModule from './app';
 import { createServer } from 'vite';
@@ -15,18 +16,21 @@ const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<typeof AppMo
 const first = await load();
 const settings = await first.startApp();
 
-// Vite's injected dev scripts are inline, so the strict CSP is applied only to the built server.
-const app = createBaseApp({ logger, strictCsp: false, settings });
-app.use(vite.middlewares);
-await mountDevIssuer(app, settings);
-app.use(async (req, res, next) => {
+// Reloaded per request, so edits show without a restart.
+const pages: RequestHandler = async (req, res, next) => {
   try {
     (await load()).app(req, res, next);
   } catch (error) {
     vite.ssrFixStacktrace(error as Error);
     next(error);
   }
-});
+};
+
+// Vite's injected dev scripts are inline, so the strict CSP is applied only to the built server.
+const app = createBaseApp({ logger, strictCsp: false, settings, pages });
+app.use(vite.middlewares);
+await mountDevIssuer(app, settings);
+app.use(pages);
 await listenAndHandleShutdown(app, settings, logger, async () => {
   await first.stopApp();
   await vite.close();

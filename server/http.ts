@@ -4,19 +4,28 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { SESSION_COOKIE } from '../app/auth/cookie-names';
+import { DEV_ISSUER_PATH } from '../app/auth/dev-issuer-client';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
+import { createRateLimiter } from '../app/lib/rate-limiter';
 import { precompressedAssets } from './precompressed';
-import { rateLimit } from './rate-limit';
+import { limitRequests } from './rate-limit';
 
 /**
  * Middleware shared by the production and development servers: request logging, security headers with a
- * per-request CSP nonce, and compression.
+ * per-request CSP nonce, compression and the request limits.
  */
-export function createBaseApp(options: { logger: Logger; strictCsp: boolean; settings: Env }): Express {
+export function createBaseApp(options: {
+  logger: Logger;
+  strictCsp: boolean;
+  settings: Env;
+  /** The site's pages (React Router), which render a refused request's page in the layout. */
+  pages: RequestHandler;
+}): Express {
   const { settings } = options;
   const app = express();
   app.disable('x-powered-by');
-  if (settings.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(settings.TRUST_PROXY));
+  if (settings.TRUST_PROXY !== undefined) app.set('trust proxy', settings.TRUST_PROXY);
 
   app.use(requestLog(options.logger));
   app.use((_req, res, next) => {
@@ -48,16 +57,32 @@ export function createBaseApp(options: { logger: Logger; strictCsp: boolean; set
   );
   app.use(compression());
   app.use(limitRequestBodies(MAX_BODY_BYTES));
-  // Sign-in and visit logging are the endpoints a script would hammer; a person needs a handful a minute.
+  // Each purpose has a budget of its own. Sign-in itself is limited in its callback (app/auth/sign-in-limits.ts).
+  if (settings.SITE_MODE !== 'production') {
+    // A sign-in makes about six requests to the development issuer; a meeting's worth from one address fits.
+    app.use(
+      DEV_ISSUER_PATH,
+      limitRequests({ limiter: createRateLimiter(DEV_ISSUER_LIMIT), keyOf: (req) => req.ip, pages: options.pages }),
+    );
+  }
+  // A browser logs one visit per session; counted per signed-in session, so members never share a budget.
   app.use(
-    ['/auth', '/dev-oidc', '/api/log-visit'],
-    rateLimit({
-      windowMs: 60_000,
-      // The end-to-end suite signs in many times from one address.
-      max: settings.SITE_MODE === 'test' ? 10_000 : 30,
-    }),
+    '/api/log-visit',
+    limitRequests({ limiter: createRateLimiter(VISIT_LOG_LIMIT), keyOf: sessionOf, pages: options.pages }),
   );
   return app;
+}
+
+const DEV_ISSUER_LIMIT = { windowMs: 60_000, max: 1000 };
+const VISIT_LOG_LIMIT = { windowMs: 60_000, max: 10 };
+
+/** The session cookie's value; without one the visit log answers 401 without touching the database. */
+function sessionOf(req: express.Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) return part.slice(at + 1).trim();
+  }
+  return undefined;
 }
 
 /** The largest request body the site takes: a profile picture (5 MB) with its form fields. */
@@ -79,12 +104,6 @@ function limitRequestBodies(maxBytes: number): RequestHandler {
     if (Number(declared) > maxBytes) return void res.status(413).type('text').send('The request is too large.');
     next();
   };
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function requestLog(logger: Logger): RequestHandler {

@@ -1,31 +1,36 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { tryAgainIn } from '../app/domain/try-again';
+import type { RateLimiter } from '../app/lib/rate-limiter';
+import type { TooManyRequests } from '../app/lib/too-many-requests';
 
 /**
- * At most `max` requests per client address per window; past that, 429 with Retry-After. Kept in memory: the site
- * runs as one process. Addresses are held only for the window, never stored.
+ * Limits one purpose with its own `limiter`, counted per `keyOf(req)`; a request without a key is not counted.
+ * Past the limit: 429 with Retry-After. A browser asking for a page gets the site's refusal page, rendered by
+ * `pages` (React Router) in the layout; a script or background request gets one line of text.
  */
-export function rateLimit({
-  windowMs,
-  max,
-  now = Date.now,
+export function limitRequests({
+  limiter,
+  keyOf,
+  pages,
 }: {
-  windowMs: number;
-  max: number;
-  now?: () => number;
+  limiter: RateLimiter;
+  keyOf: (req: Request) => string | undefined;
+  pages: RequestHandler;
 }): RequestHandler {
-  const hits = new Map<string, { count: number; resetAt: number }>();
   return (req, res, next) => {
-    const time = now();
-    const key = req.ip ?? 'unknown';
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= time) {
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= time) hits.delete(k);
-      entry = { count: 0, resetAt: time + windowMs };
-      hits.set(key, entry);
+    const key = keyOf(req);
+    const wait = key === undefined ? null : limiter.hit(key);
+    if (wait === null) return next();
+    if ((req.get('Accept') ?? '').includes('text/html')) {
+      res.locals.tooManyRequests = { retryAfterSeconds: wait } satisfies TooManyRequests;
+      // Rendered as a read of the same address, so nothing the refused request asked for is done.
+      req.method = 'GET';
+      return pages(req, res, next);
     }
-    entry.count += 1;
-    if (entry.count <= max) return next();
-    res.set('Retry-After', String(Math.ceil((entry.resetAt - time) / 1000)));
-    res.status(429).type('text').send('Too many sign-in attempts. Please wait a minute and try again.');
+    res.set('Retry-After', String(wait));
+    res
+      .status(429)
+      .type('text')
+      .send(`Too many requests. ${tryAgainIn(wait)}`);
   };
 }

@@ -15,7 +15,7 @@ const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined })
 async function main() {
   const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
   const settings = await appModule.startApp();
-  const app = createBaseApp({ logger, strictCsp: true, settings });
+  const app = createBaseApp({ logger, strictCsp: true, settings, pages: appModule.app });
   serveBuiltAssets(app, path.join(here, 'client'));
   if (settings.SITE_MODE !== 'production') {
     const { mountDevIssuer } = await import('./dev-issuer');

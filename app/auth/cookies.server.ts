@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
 import { env, servedOverHttps } from '../lib/env.server';
+import { SESSION_COOKIE, SIGN_IN_COOKIE } from './cookie-names';
 
 export const SESSION_IDLE_DAYS = 14;
 
@@ -9,7 +10,7 @@ const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
 const secure = servedOverHttps();
 
 /** Holds only the random id of a row in `sessions`; signed so a tampered value is simply ignored. */
-export const sessionCookie = createCookie('__ue_session', {
+export const sessionCookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
   sameSite: 'lax',
   secure,
@@ -18,12 +19,15 @@ export const sessionCookie = createCookie('__ue_session', {
   maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
 });
 
-/** The PKCE verifier, state, nonce and return address of one sign-in attempt, for ten minutes. */
-export const signInFlowCookie = createCookie('__ue_signin', {
+/** How long one sign-in attempt may take, from the site to the issuer and back. */
+export const SIGN_IN_ATTEMPT_SECONDS = 10 * 60;
+
+/** The PKCE verifier, state, nonce and return address of one sign-in attempt. */
+export const signInFlowCookie = createCookie(SIGN_IN_COOKIE, {
   httpOnly: true,
   sameSite: 'lax',
   secure,
   path: '/auth',
   secrets: [secret],
-  maxAge: 10 * 60,
+  maxAge: SIGN_IN_ATTEMPT_SECONDS,
 });

@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { env, publicOrigin } from '../lib/env.server';
+import type { SignInFlow } from '../domain/sign-in';
 import { CALLBACK_PATH, DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from './dev-issuer-client';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -39,13 +40,6 @@ function configuration(): Promise<client.Configuration> {
 }
 
 const redirectUri = () => `${publicOrigin()}${CALLBACK_PATH}`;
-
-export interface SignInFlow {
-  verifier: string;
-  state: string;
-  nonce: string;
-  returnTo: string;
-}
 
 /** Starts an authorization-code sign-in with PKCE, state and nonce; returns where to send the browser. */
 export async function beginSignIn(returnTo: string): Promise<{ url: string; flow: SignInFlow }> {
@@ -101,11 +95,21 @@ export function describeSignInError(error: unknown): string {
   if (error instanceof Error && /\b(state|nonce|code_verifier)\b/i.test(`${error.message} ${cause}`)) {
     return 'The sign-in could not be verified. Please try again.';
   }
-  if (
+  if (unreachable(error)) return 'Could not reach the sign-in service. Check your connection and try again.';
+  return 'Sign-in failed. Please try again.';
+}
+
+function unreachable(error: unknown): boolean {
+  return (
     error instanceof TypeError ||
     (error instanceof Error && /fetch|ECONNREFUSED|ENOTFOUND|network/i.test(error.message))
-  ) {
-    return 'Could not reach the sign-in service. Check your connection and try again.';
-  }
-  return 'Sign-in failed. Please try again.';
+  );
+}
+
+/**
+ * Whether a failed sign-in is the kind a script produces: the issuer refused the code or its answer did not verify.
+ * A cancellation at the issuer, or the issuer being out of reach, is not the member's doing.
+ */
+export function isRefusedExchange(error: unknown): boolean {
+  return !(error instanceof client.AuthorizationResponseError) && !unreachable(error);
 }

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
+import { tryAgainIn } from '../domain/try-again';
+import { isTooManyRequests } from '../lib/too-many-requests';
 import styles from './error-page.module.css';
 
 /** The specification's error page: 'Unexpected Application Error!' then the status and its text. */
@@ -12,6 +14,9 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className={styles.status}>
         {status} {statusText}
       </p>
+      {isRouteErrorResponse(error) && isTooManyRequests(error.data) ? (
+        <p>Too many attempts in a short time. {tryAgainIn(error.data.retryAfterSeconds)}</p>
+      ) : null}
       <p>
         <a href="/">Back to the home page</a>
       </p>
@@ -25,6 +30,7 @@ function defaultStatusText(status: number): string {
     403: 'Forbidden',
     404: 'Not Found',
     405: 'Method Not Allowed',
+    429: 'Too Many Requests',
     500: 'Internal Server Error',
     503: 'Service Unavailable',
   };

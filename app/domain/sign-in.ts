@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact support.';
 
 /** The email a sign-in may use: present and verified by the issuer, lower-cased; otherwise null. */
@@ -7,9 +9,55 @@ export function verifiedEmail(claims: { email?: unknown; email_verified?: unknow
   return claims.email.trim().toLowerCase();
 }
 
-/** Only our own pages may be returned to after sign-in; anything else goes to the dashboard. */
+const AFTER_SIGN_IN = '/dashboard';
+
+/** Longer than any address of ours; the return address travels in the sign-in cookie, which browsers cap at 4 KB. */
+const MAX_RETURN_LENGTH = 1000;
+
+/**
+ * Browsers drop tabs and newlines from addresses and treat a backslash as a slash, so `/<TAB>/evil.example` becomes
+ * `//evil.example`, another site. None of these ever appears in an address of ours.
+ */
+const UNSAFE_CHARACTER = /[\s\\\p{Cc}\p{Cf}]/u;
+
+/** Any fixed origin works: a value stays on the site exactly when resolving it does not change the origin. */
+const SITE = new URL('http://site.invalid');
+
+/**
+ * Only a path of our own may be returned to after sign-in, never the sign-in pages themselves (a loop); anything else
+ * goes to the dashboard. Returns the path as a browser would resolve it.
+ */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/dashboard';
-  if (value.startsWith('/login') || value.startsWith('/auth')) return '/dashboard';
-  return value;
+  if (!value || value.length > MAX_RETURN_LENGTH || !value.startsWith('/') || UNSAFE_CHARACTER.test(value)) {
+    return AFTER_SIGN_IN;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return AFTER_SIGN_IN;
+  }
+  // `/x/..//evil.example` resolves to the path `//evil.example`, which, sent back as an address, is another site.
+  if (url.origin !== SITE.origin || url.pathname.startsWith('//')) return AFTER_SIGN_IN;
+  // Encoded, these are harmless to a browser but not to every proxy or server that decodes the path once more.
+  if (/%(?:[01][0-9a-f]|7f|2f|5c)/i.test(url.pathname)) return AFTER_SIGN_IN;
+  const path = url.pathname.toLowerCase();
+  if (path.startsWith('/login') || path.startsWith('/auth')) return AFTER_SIGN_IN;
+  return url.pathname + url.search + url.hash;
+}
+
+/** One sign-in attempt as kept in its cookie. The return address is checked again: the cookie may predate a rule. */
+const signInFlow = z.object({
+  verifier: z.string().min(1),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  returnTo: z.string().transform(safeReturnTo),
+});
+
+export type SignInFlow = z.infer<typeof signInFlow>;
+
+/** The attempt the sign-in cookie holds, or null when it is missing or not one. */
+export function parseSignInFlow(value: unknown): SignInFlow | null {
+  const parsed = signInFlow.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

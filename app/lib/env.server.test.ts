@@ -30,3 +30,40 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SITE_MODE: 'staging' })).toThrow('SITE_MODE');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => parseEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('refuses `true`, which would believe any X-Forwarded-For, and names what to set instead', () => {
+    expect(() => trustProxy('true')).toThrow(EnvError);
+    expect(() => trustProxy('true')).toThrow(
+      'TRUST_PROXY: `true` would believe an X-Forwarded-For header from anyone, so any client could pose as any ' +
+        'address. Set the number of proxies in front of the site (`1` behind one TLS proxy), or their addresses ' +
+        'or subnets, comma-separated (e.g. `10.0.0.2` or `10.0.0.0/8`).',
+    );
+    expect(() => trustProxy(' TRUE ')).toThrow('would believe an X-Forwarded-For header from anyone');
+  });
+
+  it('takes a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+  });
+
+  it('takes addresses, subnets and the named ranges, comma-separated', () => {
+    expect(trustProxy('10.0.0.2')).toEqual(['10.0.0.2']);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.0/24,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']);
+    expect(trustProxy('loopback, ::1')).toEqual(['loopback', '::1']);
+  });
+
+  it('is off when unset, empty or false', () => {
+    expect(parseEnv(production).TRUST_PROXY).toBeUndefined();
+    expect(trustProxy('')).toBeUndefined();
+    expect(trustProxy('false')).toBeUndefined();
+  });
+
+  it('refuses anything else with the setting name and what it takes', () => {
+    for (const value of ['yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,', 'evil.example']) {
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: .*number of proxies/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 /**
  * How the process was started. `production` is `npm start`; the development sign-in issuer exists only in the
@@ -24,7 +25,7 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   CALENDAR_ICS_URL: optional,
-  TRUST_PROXY: optional,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

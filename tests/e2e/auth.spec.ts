@@ -71,6 +71,14 @@ test('a member sent to sign in returns to the page they asked for', async ({ pag
   await expect(page).toHaveURL('/family-tree');
 });
 
+test('a return address that would leave the site lands on the dashboard instead', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2F%09%2Fevil.example');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByLabel('Email').fill('member@example.org');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('Logout lands on /login and the old cookie no longer works', async ({ page, context, request }) => {
   await signInAndExpectDashboard(page, 'regent@example.org');
   const cookie = (await context.cookies()).find((c) => c.name === '__ue_session');

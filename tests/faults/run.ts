@@ -5,6 +5,7 @@ import { backupUnderLoad } from './scenarios/backup-under-load';
 import { killDuringWrites } from './scenarios/kill-during-writes';
 import { malformedRequests } from './scenarios/malformed-requests';
 import { fullDisk, readOnlyDataDir } from './scenarios/storage';
+import { signInLimits } from './scenarios/sign-in-limits';
 import type { Scenario, Trial } from './scenario';
 
 /**
@@ -18,6 +19,7 @@ const SCENARIOS: Scenario[] = [
   fullDisk,
   malformedRequests,
   backupUnderLoad,
+  signInLimits,
 ];
 
 const only = process.argv[2];

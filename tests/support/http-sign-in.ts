@@ -1,9 +1,7 @@
-/**
- * Signs in through the development issuer with plain HTTP requests, following redirects by hand and keeping the
- * cookies, as a browser would; returns the site's session cookie as a Cookie header. For load and fault scripts,
- * which run without a browser.
- */
-export async function signInOverHttp(baseUrl: string, email: string): Promise<string> {
+import { SESSION_COOKIE } from '../../app/auth/cookie-names';
+
+/** A client that keeps cookies and follows no redirect by itself, as scripts without a browser need. */
+export function cookieClient(baseUrl: string) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const send = async (url: string, init: RequestInit = {}) => {
@@ -19,13 +17,26 @@ export async function signInOverHttp(baseUrl: string, email: string): Promise<st
     }
     return response;
   };
-  const form = (fields: Record<string, string>) => ({
+  return { jar, send };
+}
+
+/** A form POST's request options. */
+export function formPost(fields: Record<string, string>): RequestInit {
+  return {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+  };
+}
 
-  let response = await send('/auth/google', form({ redirectTo: '/dashboard' }));
+/**
+ * Signs in through the development issuer with plain HTTP requests, following redirects by hand and keeping the
+ * cookies, as a browser would; returns the site's session cookie as a Cookie header. For load and fault scripts,
+ * which run without a browser.
+ */
+export async function signInOverHttp(baseUrl: string, email: string): Promise<string> {
+  const { jar, send } = cookieClient(baseUrl);
+  let response = await send('/auth/google', formPost({ redirectTo: '/dashboard' }));
   for (let hops = 0; hops < 10; hops++) {
     const location = response.headers.get('Location');
     if (location) {
@@ -36,13 +47,10 @@ export async function signInOverHttp(baseUrl: string, email: string): Promise<st
     // The issuer's sign-in page: submit its form with the email, as a person would.
     const action = /action="([^"]*\/login)"/.exec(await response.text())?.[1];
     if (!action) throw new Error(`Sign-in for ${email} stopped at status ${response.status}.`);
-    response = await send(action, form({ email }));
+    response = await send(action, formPost({ email }));
   }
   throw new Error(`Sign-in for ${email} did not reach /dashboard.`);
 }
-
-/** The name app/auth/cookies.server.ts gives the session cookie (not imported: it reads the site's settings). */
-const SESSION_COOKIE = '__ue_session';
 
 function sessionCookieOf(jar: Map<string, string>): string {
   const value = jar.get(SESSION_COOKIE);

@@ -1,39 +1,50 @@
 import { redirect } from 'react-router';
-import { SESSION_IDLE_DAYS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
-import { describeSignInError, finishSignIn, type SignInFlow } from '../../auth/oidc.server';
-import { NOT_IN_SYSTEM, verifiedEmail } from '../../domain/sign-in';
+import { SESSION_IDLE_DAYS, SIGN_IN_ATTEMPT_SECONDS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
+import { describeSignInError, finishSignIn, isRefusedExchange } from '../../auth/oidc.server';
+import { createSignInLimits } from '../../auth/sign-in-limits';
+import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import { findActiveMemberByEmail } from '../../models/members.server';
 import { createSession, deleteIdleSessions, deleteSession } from '../../models/sessions.server';
 import type { Route } from './+types/callback';
 
 const EXPIRED = 'Your sign-in expired or was already used. Please try again.';
+const NOT_VERIFIED = 'The sign-in could not be verified. Please try again.';
 
-function isFlow(value: unknown): value is SignInFlow {
-  const flow = value as SignInFlow | null;
-  return typeof flow?.verifier === 'string' && typeof flow.state === 'string' && typeof flow.nonce === 'string';
-}
+const limits = createSignInLimits({ attemptSeconds: SIGN_IN_ATTEMPT_SECONDS });
 
 /** The issuer sends the browser back here; a new session starts only for an active member's verified email. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('Cookie');
-  const flow: unknown = await signInFlowCookie.parse(cookieHeader);
+  const flow = parseSignInFlow(await signInFlowCookie.parse(cookieHeader));
   // The flow cookie is single-use: cleared whatever happens next, so a replayed callback finds nothing.
   const clearFlow = await signInFlowCookie.serialize('', { maxAge: 0 });
   const fail = (message: string) =>
     redirect(`/login?${new URLSearchParams({ error: message })}`, { headers: { 'Set-Cookie': clearFlow } });
 
-  if (!isFlow(flow)) return fail(EXPIRED);
+  if (!flow) return fail(EXPIRED);
+  const url = new URL(request.url);
+  // Checked before anything costs: a callback that is not this attempt's comes from a stale tab or a forger.
+  if (url.searchParams.get('state') !== flow.state) return fail(NOT_VERIFIED);
+  const address = context.clientAddress;
+  const wait = limits.waitBeforeTrying(address);
+  if (wait !== null) throw tooManyRequests(wait);
+  if (!limits.firstUse(flow.state)) return fail(EXPIRED);
   let claims;
   try {
-    claims = await finishSignIn(new URL(request.url), flow);
+    claims = await finishSignIn(url, flow);
   } catch (error) {
     logger.warn({ err: error }, 'sign-in callback refused');
+    if (isRefusedExchange(error)) limits.recordFailure(address);
     return fail(describeSignInError(error));
   }
   const email = verifiedEmail(claims);
   const member = email ? await findActiveMemberByEmail(email) : null;
-  if (!member) return fail(NOT_IN_SYSTEM);
+  if (!member) {
+    limits.recordFailure(address);
+    return fail(NOT_IN_SYSTEM);
+  }
 
   // A new id at every sign-in: a session id known before signing in is never promoted.
   const previous: unknown = await sessionCookie.parse(cookieHeader);
@@ -44,4 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   headers.append('Set-Cookie', clearFlow);
   headers.append('Set-Cookie', await sessionCookie.serialize(sessionId));
   return redirect(flow.returnTo, { headers });
+}
+
+/** A page rather than only a loader, so a refusal is shown by the root error boundary in the site's layout. */
+export default function SignInCallback() {
+  return null;
 }

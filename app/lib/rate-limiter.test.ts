@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limiter';
+
+function clock(start = 1_000_000) {
+  const c = { time: start, now: () => c.time };
+  return c;
+}
+
+describe('createRateLimiter', () => {
+  it('allows max uses per key and window, then tells how long to wait until the window ends', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 3, now: c.now });
+    expect([1, 2, 3].map(() => limiter.hit('a'))).toEqual([null, null, null]);
+    expect(limiter.hit('a')).toBe(60);
+    c.time += 20_500;
+    expect(limiter.hit('a')).toBe(40);
+    c.time += 39_500;
+    expect(limiter.hit('a')).toBeNull();
+  });
+
+  it('gives every key its own budget', () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1, now: clock().now });
+    expect(limiter.hit('a')).toBeNull();
+    expect(limiter.hit('a')).toBe(60);
+    expect(limiter.hit('b')).toBeNull();
+  });
+
+  it('reports a used-up key without counting, so only the uses that matter spend the budget', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 600_000, max: 2, now: c.now });
+    for (let i = 0; i < 50; i++) expect(limiter.wait('a')).toBeNull();
+    limiter.hit('a');
+    expect(limiter.wait('a')).toBeNull();
+    limiter.hit('a');
+    expect(limiter.wait('a')).toBe(600);
+    expect(limiter.wait('b')).toBeNull();
+    c.time += 600_000;
+    expect(limiter.wait('a')).toBeNull();
+  });
+
+  it('never asks to wait less than a second', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now });
+    limiter.hit('a');
+    c.time += 999.9;
+    expect(limiter.hit('a')).toBe(1);
+  });
+
+  it('forgets ended windows once there are many keys', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now });
+    for (let i = 0; i <= 10_000; i++) limiter.hit(`old-${i}`);
+    expect(limiter.size()).toBe(10_001);
+    c.time += 1000;
+    limiter.hit('new');
+    expect(limiter.size()).toBe(1);
+  });
+});

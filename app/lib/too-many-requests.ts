@@ -1,0 +1,18 @@
+import { data } from 'react-router';
+
+/** What a refused request carries to the error page: how long to wait. */
+export interface TooManyRequests {
+  retryAfterSeconds: number;
+}
+
+/** Thrown by a loader or action: the root error boundary shows it in the site's layout. */
+export function tooManyRequests(retryAfterSeconds: number) {
+  return data<TooManyRequests>(
+    { retryAfterSeconds },
+    { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+export function isTooManyRequests(value: unknown): value is TooManyRequests {
+  return typeof (value as TooManyRequests | null)?.retryAfterSeconds === 'number';
+}
