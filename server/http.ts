@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
+import { loggableUrl } from '../app/lib/loggable-url';
 import { precompressedAssets } from './precompressed';
 import { rateLimit } from './rate-limit';
 
@@ -92,7 +93,10 @@ function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info(
+        { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   };
