@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
 import { env, servedOverHttps } from '../lib/env.server';
-
-export const SESSION_IDLE_DAYS = 14;
+import { SESSION_MAX_DAYS } from '../models/sessions.server';
 
 // Outside production a per-process secret is enough: a restart only signs demo users out.
 const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
@@ -15,7 +14,8 @@ export const sessionCookie = createCookie('__ue_session', {
   secure,
   path: '/',
   secrets: [secret],
-  maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+  // The browser may keep it as long as a session can live; the server ends it earlier after 14 idle days.
+  maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
 });
 
 /** The PKCE verifier, state, nonce and return address of one sign-in attempt, for ten minutes. */

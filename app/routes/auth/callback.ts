@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
-import { SESSION_IDLE_DAYS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
+import { sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
 import { describeSignInError, finishSignIn, type SignInFlow } from '../../auth/oidc.server';
 import { NOT_IN_SYSTEM, verifiedEmail } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
 import { findActiveMemberByEmail } from '../../models/members.server';
-import { createSession, deleteIdleSessions, deleteSession } from '../../models/sessions.server';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../models/sessions.server';
 import type { Route } from './+types/callback';
 
 const EXPIRED = 'Your sign-in expired or was already used. Please try again.';
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A new id at every sign-in: a session id known before signing in is never promoted.
   const previous: unknown = await sessionCookie.parse(cookieHeader);
   if (typeof previous === 'string') await deleteSession(previous);
-  await deleteIdleSessions(SESSION_IDLE_DAYS);
+  await deleteExpiredSessions();
   const sessionId = await createSession(member.id, typeof claims.picture === 'string' ? claims.picture : null);
   const headers = new Headers();
   headers.append('Set-Cookie', clearFlow);
