@@ -7,6 +7,14 @@ export function verifiedEmail(claims: { email?: unknown; email_verified?: unknow
   return claims.email.trim().toLowerCase();
 }
 
+/**
+ * Whether saving `after` over `before` changes which Google account signs in as the member (sign-in ignores case);
+ * `undefined` leaves the email as it was.
+ */
+export function changesSignInEmail(before: string | null, after: string | null | undefined): boolean {
+  return after !== undefined && (before ?? '').toLowerCase() !== (after ?? '').toLowerCase();
+}
+
 /** Only our own pages may be returned to after sign-in; anything else goes to the dashboard. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/dashboard';
