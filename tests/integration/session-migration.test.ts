@@ -38,5 +38,5 @@ describe('migration 0002', () => {
     const { rows } = await client.query<{ id_hash: string }>('select id_hash from sessions');
     expect(rows).toEqual([{ id_hash: hashSessionId('cookie-id-from-before') }]);
     await client.close();
-  });
+  }, 120_000); // a fresh embedded database, migrated twice, on a shared machine
 });
