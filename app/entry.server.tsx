@@ -9,6 +9,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { loggableUrl } from './lib/loggable-url';
 import { logger } from './lib/logger.server';
 import { NonceContext } from './lib/nonce';
 
@@ -63,5 +64,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, url: request.url }, 'server error');
+  logger.error({ err: error, url: loggableUrl(request.url) }, 'server error');
 };

@@ -107,7 +107,8 @@ export const targets = pgTable('targets', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
+    /** SHA-256 (hex) of the random id in the member's cookie: a copy of this table signs nobody in. */
+    idHash: text('id_hash').primaryKey(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

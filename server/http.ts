@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '../app/auth/cookie-names';
 import { DEV_ISSUER_PATH } from '../app/auth/dev-issuer-client';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
+import { loggableUrl } from '../app/lib/loggable-url';
 import { createRateLimiter } from '../app/lib/rate-limiter';
 import { precompressedAssets } from './precompressed';
 import { limitRequests } from './rate-limit';
@@ -111,7 +112,10 @@ function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info(
+        { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   };

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
 import { env, servedOverHttps } from '../lib/env.server';
+import { SESSION_MAX_DAYS } from '../models/sessions.server';
 import { SESSION_COOKIE, SIGN_IN_COOKIE } from './cookie-names';
-
-export const SESSION_IDLE_DAYS = 14;
 
 // Outside production a per-process secret is enough: a restart only signs demo users out.
 const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
@@ -16,7 +15,8 @@ export const sessionCookie = createCookie(SESSION_COOKIE, {
   secure,
   path: '/',
   secrets: [secret],
-  maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+  // The browser may keep it as long as a session can live; the server ends it earlier after 14 idle days.
+  maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
 });
 
 /** How long one sign-in attempt may take, from the site to the issuer and back. */

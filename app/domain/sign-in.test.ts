@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSignInFlow, safeReturnTo, verifiedEmail } from './sign-in';
+import { changesSignInEmail, parseSignInFlow, safeReturnTo, verifiedEmail } from './sign-in';
 
 describe('verifiedEmail', () => {
   it('accepts a verified email, lower-cased and trimmed', () => {
@@ -13,6 +13,17 @@ describe('verifiedEmail', () => {
     expect(verifiedEmail({ email_verified: true })).toBeNull();
     expect(verifiedEmail({ email: '  ', email_verified: true })).toBeNull();
     expect(verifiedEmail({ email: 42, email_verified: true })).toBeNull();
+  });
+});
+
+describe('changesSignInEmail', () => {
+  it('sees another address, a removed one and a first one, but not a change of case or a column left out', () => {
+    expect(changesSignInEmail('pat@example.org', 'pat.lee@example.org')).toBe(true);
+    expect(changesSignInEmail('pat@example.org', null)).toBe(true);
+    expect(changesSignInEmail(null, 'pat@example.org')).toBe(true);
+    expect(changesSignInEmail('pat@example.org', 'Pat@Example.org')).toBe(false);
+    expect(changesSignInEmail('pat@example.org', undefined)).toBe(false);
+    expect(changesSignInEmail(null, null)).toBe(false);
   });
 });
 

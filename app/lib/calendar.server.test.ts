@@ -16,7 +16,7 @@ describe('calendarSource', () => {
     const url = 'https://calendar.example/basic.ics';
     expect(calendarSource(parseEnv({ SITE_MODE: 'demo', CALENDAR_ICS_URL: url }))).toBe(url);
     expect(calendarSource(parseEnv({ SITE_MODE: 'test' }))).toMatch(/db\/seed\/demo-calendar\.ics$/);
-    const production = { SITE_MODE: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 's' };
+    const production = { SITE_MODE: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 's'.repeat(32) };
     expect(calendarSource(parseEnv({ ...production, GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' }))).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from './env.server';
 
 const production = {
   PUBLIC_URL: 'https://ue.example.org',
-  SESSION_SECRET: 'a-long-random-secret',
+  SESSION_SECRET: '0123456789abcdef0123456789abcdef',
   GOOGLE_CLIENT_ID: 'client-id',
   GOOGLE_CLIENT_SECRET: 'client-secret',
 };
@@ -18,6 +18,16 @@ describe('parseEnv', () => {
   it('starts production with all four settings, on the default port and data directory', () => {
     const env = parseEnv(production);
     expect(env).toMatchObject({ SITE_MODE: 'production', PORT: 3000, DATA_DIR: './data' });
+  });
+
+  it('refuses production with a session secret shorter than 32 characters, and says how to make one', () => {
+    const short = () => parseEnv({ ...production, SESSION_SECRET: 'a-long-random-secret' });
+    expect(short).toThrow(EnvError);
+    expect(short).toThrow('SESSION_SECRET has 20 characters; it needs at least 32');
+    expect(short).toThrow('openssl rand -hex 32');
+    expect(parseEnv({ ...production, SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toHaveLength(32);
+    // Outside production the secret is optional and a short one only weakens a demo.
+    expect(parseEnv({ SITE_MODE: 'demo', SESSION_SECRET: 'short' }).SESSION_SECRET).toBe('short');
   });
 
   it('starts the demo with no settings at all', () => {

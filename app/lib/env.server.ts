@@ -39,6 +39,9 @@ export const PRODUCTION_REQUIRED = [
   'GOOGLE_CLIENT_SECRET',
 ] as const;
 
+/** The session cookie's signing key must not be guessable offline: 32 characters is 128 bits or more of hex. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -54,6 +57,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new EnvError(
         `Refusing to start in production: missing ${missing.join(', ')}. ` +
           'Set them in the environment (see README, "Production"), or run `npm run demo` to try the site.',
+      );
+    }
+    const secretLength = env.SESSION_SECRET?.length ?? 0;
+    if (secretLength < MIN_SESSION_SECRET_LENGTH) {
+      throw new EnvError(
+        `Refusing to start in production: SESSION_SECRET has ${secretLength} characters; it needs at least ` +
+          `${MIN_SESSION_SECRET_LENGTH}. Make one with \`openssl rand -hex 32\`.`,
       );
     }
   }

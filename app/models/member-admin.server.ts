@@ -3,10 +3,12 @@ import { members } from '../../db/schema';
 import { wouldCreateCycle } from '../domain/lineage';
 import { type ActiveFields, type AlumniFields, FIELD_MESSAGES, type FieldErrors } from '../domain/member-fields';
 import type { AdminMember } from '../domain/member-list';
+import { changesSignInEmail } from '../domain/sign-in';
 import { db, type Tx } from '../lib/db.server';
 import type { ProcessedPicture } from '../lib/picture-upload.server';
 import { recordAudit } from './audit.server';
 import { deleteMedia, saveMedia } from './media.server';
+import { endSessionsOf } from './sessions.server';
 
 const UPLOAD_PREFIX = 'profilePictures/';
 
@@ -113,7 +115,7 @@ export async function updateMember<K extends Kind>(
 ): Promise<SaveResult> {
   return save(async (tx) => {
     const [existing] = await tx
-      .select({ id: members.id, profilePictureUrl: members.profilePictureUrl })
+      .select({ id: members.id, email: members.email, profilePictureUrl: members.profilePictureUrl })
       .from(members)
       .where(and(eq(members.id, id), eq(members.status, kind)))
       .for('update');
@@ -127,6 +129,8 @@ export async function updateMember<K extends Kind>(
       .update(members)
       .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
       .where(eq(members.id, id));
+    // Whoever signed in with the old address must not stay signed in as this member.
+    if (changesSignInEmail(existing.email, email)) await endSessionsOf(tx, [id]);
     // The old upload is nobody's picture any more; a Google photo address is not ours to delete.
     if (replaced?.startsWith(UPLOAD_PREFIX)) await deleteMedia(replaced, tx);
     await recordAudit(tx, actorId, kind === 'active' ? 'member.update' : 'alumni.update', {

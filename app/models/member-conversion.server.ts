@@ -1,7 +1,8 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import { brodateGroupMembers, brodateGroups, eventPoints, members, sessions, targets } from '../../db/schema';
+import { brodateGroupMembers, brodateGroups, eventPoints, members, targets } from '../../db/schema';
 import { db, type Tx } from '../lib/db.server';
 import { recordAudit } from './audit.server';
+import { endSessionsOf } from './sessions.server';
 
 export type ConversionResult = { ok: true; firstName: string; lastName: string } | { ok: false };
 
@@ -31,7 +32,7 @@ export async function convertToAlumni(actorId: number, id: number): Promise<Conv
     await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
     await leaveSpoonChain(tx, id);
     await leaveBroDateGroups(tx, id);
-    await tx.delete(sessions).where(eq(sessions.memberId, id));
+    await endSessionsOf(tx, [id]);
     await recordAudit(tx, actorId, 'member.convert-to-alumni', { memberId: id, name: fullName(member) });
     return { ok: true, ...member };
   });

@@ -2,9 +2,11 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { findCycle } from '../domain/lineage';
 import type { CsvMemberRecord, ImportRow, RowError } from '../domain/member-csv';
-import { db, type Tx } from '../lib/db.server';
+import { changesSignInEmail } from '../domain/sign-in';
+import { db } from '../lib/db.server';
 import { recordAudit } from './audit.server';
 import { adminColumns, BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';
+import { endSessionsOf } from './sessions.server';
 
 // Pictures are uploaded in the app, never carried by CSV.
 const { profilePictureUrl: _picture, ...rosterColumns } = adminColumns;
@@ -26,8 +28,19 @@ export type ImportResult = { ok: true; added: number; updated: number } | { ok: 
 export async function importRoster(actorId: number, rows: readonly ImportRow[]): Promise<ImportResult> {
   try {
     return await db().transaction(async (tx) => {
-      const errors = await checkRows(tx, rows);
+      const existing = await tx
+        .select({ id: members.id, status: members.status, email: members.email, bigId: members.bigId })
+        .from(members);
+      const errors = checkRows(existing, rows);
       if (errors.length > 0) return { ok: false, errors };
+      // Whoever signed in with an address the file replaces must not stay signed in as that member.
+      const emailOf = new Map(existing.map((m) => [m.id, m.email]));
+      await endSessionsOf(
+        tx,
+        rows.flatMap(({ id, fields }) =>
+          id !== null && 'email' in fields && changesSignInEmail(emailOf.get(id) ?? null, fields.email) ? [id] : [],
+        ),
+      );
       let added = 0;
       let updated = 0;
       for (const { id, status, fields } of rows) {
@@ -52,10 +65,9 @@ export async function importRoster(actorId: number, rows: readonly ImportRow[]):
   }
 }
 
-async function checkRows(tx: Tx, rows: readonly ImportRow[]): Promise<RowError[]> {
-  const existing = await tx
-    .select({ id: members.id, status: members.status, email: members.email, bigId: members.bigId })
-    .from(members);
+type ExistingRecord = { id: number; status: string; email: string | null; bigId: number | null };
+
+function checkRows(existing: readonly ExistingRecord[], rows: readonly ImportRow[]): RowError[] {
   const byId = new Map(existing.map((m) => [m.id, m]));
   const fileRowOf = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, r]));
   const errors: RowError[] = [];

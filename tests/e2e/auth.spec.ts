@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn, signInAndExpectDashboard } from './sign-in';
@@ -136,4 +138,25 @@ test('a visit is logged once per browser session', async ({ page }) => {
   await expect.poll(() => posts.length).toBe(1);
   expect(JSON.parse(posts[0] ?? '{}')).toEqual({ email: 'scribe@example.org' });
   expect(await page.evaluate(() => sessionStorage.getItem('visit-logged'))).toBe('true');
+});
+
+test('a logout form on another site leaves the member signed in', async ({ page, baseURL }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  // Another port of localhost: same site, so the browser sends the session cookie along; only the origin differs.
+  const otherSite = http.createServer((_req, res) =>
+    res
+      .setHeader('Content-Type', 'text/html')
+      .end(`<form method="post" action="${baseURL}/logout"><button>Claim your prize</button></form>`),
+  );
+  await new Promise<void>((resolve) => otherSite.listen(0, resolve));
+  try {
+    const lure = await page.context().newPage(); // a plain page: the other site never hydrates
+    await lure.goto(`http://localhost:${(otherSite.address() as AddressInfo).port}/`);
+    await lure.getByRole('button', { name: 'Claim your prize' }).click();
+    await expect(lure.locator('body')).toContainText('This request came from another site');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
+  } finally {
+    otherSite.close();
+  }
 });

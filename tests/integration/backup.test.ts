@@ -20,7 +20,7 @@ beforeAll(async () => {
     sha256: 'x',
   });
   const [member] = await db().select({ id: members.id }).from(members).limit(1);
-  await db().insert(sessions).values({ id: 'a-session-that-is-not-backed-up', memberId: member!.id });
+  await db().insert(sessions).values({ idHash: 'a-session-that-is-not-backed-up', memberId: member!.id });
   backup = await createBackup(db());
   spare = await openSpareDatabase();
 });

@@ -17,10 +17,10 @@ beforeAll(async () => {
   cookie = await signedInCookie(memberId);
 });
 
-async function post(body: string, withCookie = true): Promise<number> {
+async function post(body: string, withCookie = true, type = 'application/json'): Promise<number> {
   const request = new Request('http://localhost/api/log-visit', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(withCookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': type, ...(withCookie ? { Cookie: cookie } : {}) },
     body,
   });
   const response = (await action({ request, params: {}, context: { cspNonce: '' } } as never)) as
@@ -48,5 +48,15 @@ describe('POST /api/log-visit', () => {
     expect(await post('not json')).toBe(400);
     expect(await post(JSON.stringify({ email: 42 }))).toBe(400);
     expect(await visitCount()).toBe(1);
+  });
+
+  it('refuses a body that is not declared JSON with 415, as a cross-site form would send it', async () => {
+    const json = JSON.stringify({ email: 'sam@example.org' });
+    expect(await post(json, true, 'application/x-www-form-urlencoded')).toBe(415);
+    expect(await post(json, true, 'text/plain')).toBe(415);
+    expect(await post(json, true, 'application/json-patch+json')).toBe(415);
+    expect(await visitCount()).toBe(1);
+    expect(await post(json, true, 'Application/JSON; charset=utf-8')).toBe(204);
+    expect(await visitCount()).toBe(2);
   });
 });

@@ -10,7 +10,7 @@ import { auditLog, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { databaseState, failInsertsInto } from '../setup/db-state';
 import { callRoute, formPost } from '../setup/route-call';
-import { signedInCookie } from '../setup/session-cookie';
+import { sessionCounts, signedInCookie } from '../setup/session-cookie';
 
 const HEADER = MEMBER_CSV_COLUMNS.join(',');
 let webmaster: string;
@@ -109,11 +109,32 @@ describe('CSV import', () => {
 
   it('imports its own export back without changing anything but the update times', async () => {
     const before = await db().select().from(members).orderBy(members.id);
+    const signedIn = await sessionCounts(await idOf('webmaster@example.org'));
     const answer = await upload((await download(webmaster)).body);
     expect(answer.body.message).toBe(`Imported 0 new and ${before.length} updated records.`);
     const after = await db().select().from(members).orderBy(members.id);
     const strip = (rows: typeof before) => rows.map(({ updatedAt: _u, ...row }) => row);
     expect(strip(after)).toEqual(strip(before));
+    expect(await sessionCounts(await idOf('webmaster@example.org'))).toEqual(signedIn); // same emails: nobody signed out
+  });
+
+  it('a new email signs that member out everywhere and nobody else', async () => {
+    const moved = (await db().select().from(members).where(eq(members.email, 'member@example.org')))[0]!;
+    const recased = (await db().select().from(members).where(eq(members.email, 'regent@example.org')))[0]!;
+    await signedInCookie(moved.id);
+    await signedInCookie(recased.id);
+    const before = await sessionCounts(moved.id);
+    const row = (m: typeof moved, email: string) => `${m.id},active,${email},${m.firstName},${m.lastName}`;
+    const answer = await upload(
+      [
+        'id,status,email,first_name,last_name',
+        row(moved, 'morgan.m@example.org'),
+        row(recased, 'Regent@Example.org'),
+      ].join('\n'),
+    );
+    expect(answer.body.message).toBe('Imported 0 new and 2 updated records.');
+    expect(await sessionCounts(moved.id)).toEqual({ own: 0, others: before.others });
+    await upload(['id,status,email,first_name,last_name', row(moved, 'member@example.org')].join('\n'));
   });
 
   it('reports every bad row and imports nothing', async () => {

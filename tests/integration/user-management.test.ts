@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-data';
 import { makePicture, TEXT_FILE } from '../fixtures/pictures';
 import { databaseState, failInsertsInto } from '../setup/db-state';
 import { type Answer, callRoute, formPost } from '../setup/route-call';
-import { signedInCookie } from '../setup/session-cookie';
+import { sessionCounts, signedInCookie } from '../setup/session-cookie';
 
 const PATH = '/admin/user-management';
 let webmaster: string;
@@ -109,6 +109,22 @@ describe('add and edit a user', () => {
     expect(answer.body).toMatchObject({ ok: true, message: 'User updated successfully' });
     expect(await member(id)).toMatchObject({ role: 'Historian', email: 'new.member@example.org' });
     expect(await auditCount('member.update')).toBe(1);
+  });
+
+  it('a new email signs that member out everywhere and nobody else; a change of case or role does not', async () => {
+    const id = await idOf('new.member@example.org');
+    await signedInCookie(id);
+    await signedInCookie(id);
+    const before = await sessionCounts(id);
+    expect(before.own).toBe(2);
+    const edit = (email: string, role: string) =>
+      post({ ...NEW_USER, intent: 'edit-active', id: String(id), email, role });
+
+    expect((await edit('New.Member@Example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect(await sessionCounts(id)).toEqual(before);
+    expect((await edit('nova.quinn@example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect(await sessionCounts(id)).toEqual({ own: 0, others: before.others });
+    expect((await edit('new.member@example.org', 'Historian')).body).toMatchObject({ ok: true });
   });
 
   it('refuses a big that is the record itself or one of its descendants', async () => {

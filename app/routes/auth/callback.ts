@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
-import { SESSION_IDLE_DAYS, SIGN_IN_ATTEMPT_SECONDS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
+import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
 import { describeSignInError, finishSignIn, isRefusedExchange } from '../../auth/oidc.server';
 import { createSignInLimits } from '../../auth/sign-in-limits';
 import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { findActiveMemberByEmail } from '../../models/members.server';
-import { createSession, deleteIdleSessions, deleteSession } from '../../models/sessions.server';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../models/sessions.server';
 import type { Route } from './+types/callback';
 
 const EXPIRED = 'Your sign-in expired or was already used. Please try again.';
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A new id at every sign-in: a session id known before signing in is never promoted.
   const previous: unknown = await sessionCookie.parse(cookieHeader);
   if (typeof previous === 'string') await deleteSession(previous);
-  await deleteIdleSessions(SESSION_IDLE_DAYS);
+  await deleteExpiredSessions();
   const sessionId = await createSession(member.id, typeof claims.picture === 'string' ? claims.picture : null);
   const headers = new Headers();
   headers.append('Set-Cookie', clearFlow);

@@ -1,12 +1,15 @@
 import { data, redirect } from 'react-router';
 import { beginSignIn, describeSignInError } from '../../auth/oidc.server';
 import { signInFlowCookie } from '../../auth/cookies.server';
+import { requireSameOrigin } from '../../auth/same-origin.server';
 import { safeReturnTo } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
 import type { Route } from './+types/google';
 
 /** POST from the 'Login with Google' button: off to the issuer, remembering this attempt in a short cookie. */
 export async function action({ request }: Route.ActionArgs) {
+  // Another site must not be able to start a sign-in in this browser (and so sign it in to an account of its choosing).
+  requireSameOrigin(request);
   const form = await request.formData().catch(() => null);
   if (!form) return data('The sign-in form could not be read.', { status: 400 });
   const returnTo = safeReturnTo(String(form.get('redirectTo') ?? ''));

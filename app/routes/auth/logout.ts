@@ -1,11 +1,14 @@
 import { redirect } from 'react-router';
 import { sessionCookie } from '../../auth/cookies.server';
+import { requireSameOrigin } from '../../auth/same-origin.server';
 import { logger } from '../../lib/logger.server';
 import { deleteSession } from '../../models/sessions.server';
 import type { Route } from './+types/logout';
 
 /** Ends the session on the server, so the old cookie no longer works anywhere, and returns to /login. */
 export async function action({ request }: Route.ActionArgs) {
+  // Another site must not be able to sign a member out.
+  requireSameOrigin(request);
   const id: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
   if (typeof id === 'string') {
     await deleteSession(id).catch((error: unknown) => logger.error({ err: error }, 'logout failed'));
