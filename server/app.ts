@@ -8,6 +8,7 @@ import { createBackup } from '../app/lib/backup.server';
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
 import { healthz } from './health';
+import { refuseMalformedHost } from './request-host';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -16,6 +17,7 @@ import { healthz } from './health';
 export const app = express.Router();
 
 app.get('/healthz', healthz);
+app.use(refuseMalformedHost);
 
 app.use(
   createRequestHandler({

@@ -2,6 +2,7 @@ import pino from 'pino';
 import type * as AppModule from './app';
 import { createServer } from 'vite';
 import { mountDevIssuer } from './dev-issuer';
+import { answerErrors } from './error-answer';
 import { createBaseApp } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
 
@@ -27,6 +28,7 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+app.use(answerErrors(logger));
 await listenAndHandleShutdown(app, settings, logger, async () => {
   await first.stopApp();
   await vite.close();
