@@ -2,13 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type * as AppModule from './app';
+import { answerErrors } from './error-answer';
 import { createBaseApp, serveBuiltAssets } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
 
-/**
- * The production entry (`npm start`, and `npm run demo` which sets SITE_MODE=demo). Bundled by esbuild into
- * build/server.js; the React Router build it serves is in build/server/index.js.
- */
+/** The built server, loaded by server.ts once the production mode is fixed. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 
@@ -22,6 +20,7 @@ async function main() {
     await mountDevIssuer(app, settings);
   }
   app.use(appModule.app);
+  app.use(answerErrors(logger));
   await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
 }
 

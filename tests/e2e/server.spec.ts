@@ -1,4 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite, stopSite, type SiteProcess } from '../support/site-process';
 import { expect, test } from './fixtures';
 
 /** Runs build/server.js with the given environment and collects what it prints until it exits. */
@@ -88,3 +93,50 @@ test('a request body over 6 MB is refused with 413 before any route reads it', a
   expect(response.status()).toBe(413);
   expect(await response.text()).toBe('The request is too large.');
 });
+
+test.describe('the production build started without NODE_ENV, as `npm start` is', () => {
+  // One server for the group: it migrates and seeds a fresh database, which takes a while on a busy machine.
+  test.describe.configure({ mode: 'serial' });
+  let site: SiteProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-no-node-env-'));
+    site = await startSite({ dataDir, env: { NODE_ENV: undefined } });
+  });
+
+  test.afterAll(async () => {
+    if (site) await stopSite(site);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an asset address with a malformed percent-escape answers 400 without a stack trace', async () => {
+    const { status, body } = await rawGet(site!.url, '/assets/%E0%A4%A.js', { 'Accept-Encoding': 'br' });
+    expect(status).toBe(400);
+    expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+  });
+
+  for (const host of ['a b', 'localhost:99999']) {
+    test(`a malformed Host header (${host}) answers 400 and shows no code location`, async () => {
+      const { status, body } = await rawGet(site!.url, '/about-us', { Host: host });
+      expect(status).toBe(400);
+      expect(body).not.toMatch(/\bat |\/work\/|node_modules|\.js:\d+/);
+    });
+  }
+});
+
+/** A GET sent as written: fetch would normalise the path and refuse to set Host. */
+function rawGet(origin: string, pathname: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ hostname, port, path: pathname, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
