@@ -53,6 +53,10 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-powered-by']).toBeUndefined();
+  // Every powerful feature is off: the site uses none (a QR code is scanned with the phone's own camera app).
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth'])
+    expect(permissions).toContain(`${feature}=()`);
   expect(headers['content-encoding']).toBe('gzip');
   const html = await response.text();
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
