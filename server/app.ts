@@ -8,6 +8,7 @@ import { createBackup } from '../app/lib/backup.server';
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
 import { healthz } from './health';
+import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
 
 /**
@@ -18,6 +19,7 @@ export const app = express.Router();
 
 app.get('/healthz', healthz);
 app.use(refuseMalformedHost);
+app.use(keepMemberAnswersPrivate);
 
 app.use(
   createRequestHandler({

@@ -18,6 +18,12 @@ export const sessionCookie = createCookie('__ue_session', {
   maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
 });
 
+/** The session id the request's cookie carries, or null when there is none or it was tampered with. */
+export async function sessionIdOf(cookieHeader: string | null): Promise<string | null> {
+  const id: unknown = await sessionCookie.parse(cookieHeader);
+  return typeof id === 'string' && id.length >= 20 ? id : null;
+}
+
 /** The PKCE verifier, state, nonce and return address of one sign-in attempt, for ten minutes. */
 export const signInFlowCookie = createCookie('__ue_signin', {
   httpOnly: true,

@@ -2,13 +2,12 @@ import { data, redirect } from 'react-router';
 import type { Tool } from '../config/chapter';
 import { can, toolsFor } from '../domain/permissions';
 import { findSessionMember, type SessionMember } from '../models/sessions.server';
-import { SESSION_IDLE_DAYS, sessionCookie } from './cookies.server';
+import { SESSION_IDLE_DAYS, sessionIdOf } from './cookies.server';
 
 /** The signed-in active member, or null. */
 export async function getSignedInMember(request: Request): Promise<SessionMember | null> {
-  const id: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
-  if (typeof id !== 'string' || id.length < 20) return null;
-  return findSessionMember(id, SESSION_IDLE_DAYS);
+  const id = await sessionIdOf(request.headers.get('Cookie'));
+  return id ? findSessionMember(id, SESSION_IDLE_DAYS) : null;
 }
 
 /** For member pages: signed out goes to /login, and back here after signing in. */

@@ -1,0 +1,35 @@
+import type { RequestHandler, Response } from 'express';
+import { sessionCookie, sessionIdOf } from '../app/auth/cookies.server';
+import { cachingFor, setsCookie } from './member-caching-rule';
+
+/**
+ * Nothing answered to a signed-in member (pages with their name and email, officer pages with everyone's, their
+ * data requests, exports, redirects) may stay in a browser's cache or a shared one: members sign in on shared
+ * lab computers. Decided here for every route, from the session cookie, when the answer's headers are written.
+ * Signing in itself (the answer that sets the cookie) counts too.
+ */
+export const keepMemberAnswersPrivate: RequestHandler = (req, res, next) => {
+  sessionIdOf(req.get('Cookie') ?? null)
+    .catch(() => null)
+    .then((id) => {
+      beforeHeadersAreSent(res, () => {
+        const signedIn = id !== null || setsCookie(res.getHeader('Set-Cookie'), sessionCookie.name);
+        const caching = cachingFor(res.getHeader('Cache-Control')?.toString(), signedIn);
+        if (caching !== undefined) res.setHeader('Cache-Control', caching);
+      });
+      next();
+    }, next);
+};
+
+/** Runs `hook` once, just before the status line and headers go out, whoever sends them. */
+function beforeHeadersAreSent(res: Response, hook: () => void): void {
+  const writeHead = res.writeHead;
+  let ran = false;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!ran) {
+      ran = true;
+      hook();
+    }
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
+}
