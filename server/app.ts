@@ -7,6 +7,7 @@ import { logger } from '../app/lib/logger.server';
 import { createBackup } from '../app/lib/backup.server';
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
+import { answerDatabaseOutages, tellWhenToRetry } from './database-outage-answers';
 import { healthz } from './health';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
@@ -17,13 +18,14 @@ import { refuseMalformedHost } from './request-host';
  */
 export const app = express.Router();
 
+app.use(tellWhenToRetry);
 app.get('/healthz', healthz);
 app.use(refuseMalformedHost);
 app.use(keepMemberAnswersPrivate);
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build: async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild),
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
 );

@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { sessionCookie, sessionIdOf } from '../app/auth/cookies.server';
+import { beforeHeadersAreSent } from './before-headers';
 import { cachingFor, setsCookie } from './member-caching-rule';
 
 /**
@@ -20,16 +21,3 @@ export const keepMemberAnswersPrivate: RequestHandler = (req, res, next) => {
       next();
     }, next);
 };
-
-/** Runs `hook` once, just before the status line and headers go out, whoever sends them. */
-function beforeHeadersAreSent(res: Response, hook: () => void): void {
-  const writeHead = res.writeHead;
-  let ran = false;
-  res.writeHead = function (this: Response, ...args: unknown[]) {
-    if (!ran) {
-      ran = true;
-      hook();
-    }
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-  } as Response['writeHead'];
-}

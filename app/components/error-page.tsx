@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { SITE_UNAVAILABLE } from '../lib/database-outage';
 import styles from './error-page.module.css';
 
 /** The specification's error page: 'Unexpected Application Error!' then the status and its text. */
@@ -12,6 +13,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className={styles.status}>
         {status} {statusText}
       </p>
+      {status === 503 && <p>{SITE_UNAVAILABLE}</p>}
       <p>
         <a href="/">Back to the home page</a>
       </p>
