@@ -121,14 +121,25 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
     expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
   });
 
+  test('malformed escapes in a picture, a public file or a page address answer 404 without a stack', async () => {
+    for (const pathname of ['/media/%E0%A4%A', '/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
+      const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': 'identity' });
+      expect(status, pathname).toBe(404);
+      expect(body, pathname).not.toMatch(STACK_TRACE);
+    }
+  });
+
   for (const host of ['a b', 'localhost:99999']) {
     test(`a malformed Host header (${host}) answers 400 and shows no code location`, async () => {
       const { status, body } = await rawGet(site!.url, '/about-us', { Host: host });
       expect(status).toBe(400);
-      expect(body).not.toMatch(/\bat |\/work\/|node_modules|\.js:\d+/);
+      expect(body).not.toMatch(STACK_TRACE);
     });
   }
 });
+
+/** What a stack trace leaves in an answer: frames ("    at f (file.js:1:2)") and the server's paths. */
+const STACK_TRACE = /( {4}|&nbsp;)at |file:\/\/|\/work\/|node_modules|\.m?js:\d+:\d+/;
 
 /** A GET sent as written: fetch would normalise the path and refuse to set Host. */
 function rawGet(origin: string, pathname: string, headers: Record<string, string>) {
