@@ -9,7 +9,10 @@ import { restrictNewFilesToOwner } from '../app/lib/data-dir-permissions.server'
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
 import type { TooManyRequests } from '../app/lib/too-many-requests';
+import { answerDatabaseOutages, tellWhenToRetry } from './database-outage-answers';
 import { healthz } from './health';
+import { keepMemberAnswersPrivate } from './member-caching';
+import { refuseMalformedHost } from './request-host';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -17,11 +20,14 @@ import { healthz } from './health';
  */
 export const app = express.Router();
 
+app.use(tellWhenToRetry);
 app.get('/healthz', healthz);
+app.use(refuseMalformedHost);
+app.use(keepMemberAnswersPrivate);
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build: async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild),
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ''),
       clientAddress: req.ip ?? '',

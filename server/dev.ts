@@ -3,6 +3,7 @@ import pino from 'pino';
 import type * as AppModule from './app';
 import { createServer } from 'vite';
 import { mountDevIssuer } from './dev-issuer';
+import { answerErrors } from './error-answer';
 import { createBaseApp } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
 
@@ -31,6 +32,7 @@ const app = createBaseApp({ logger, strictCsp: false, settings, pages });
 app.use(vite.middlewares);
 await mountDevIssuer(app, settings);
 app.use(pages);
+app.use(answerErrors(logger));
 await listenAndHandleShutdown(app, settings, logger, async () => {
   await first.stopApp();
   await vite.close();

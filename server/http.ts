@@ -56,6 +56,10 @@ export function createBaseApp(options: {
       strictTransportSecurity: servedOverHttps(settings),
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   app.use(limitRequestBodies(MAX_BODY_BYTES));
   // Each purpose has a budget of its own. Sign-in itself is limited in its callback (app/auth/sign-in-limits.ts).
@@ -85,6 +89,33 @@ function sessionOf(req: express.Request): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Browser features the site never uses, turned off for it and anything it embeds, so an injected script cannot
+ * ask for them. Scanning a QR code happens in the phone's own camera app, which needs no permission from the site.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** The largest request body the site takes: a profile picture (5 MB) with its form fields. */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;

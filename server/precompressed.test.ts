@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressedAssets } from './precompressed';
+import { MALFORMED_ADDRESS, precompressedAssets } from './precompressed';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompressed-'));
 const source = 'export const answer = 42;\n'.repeat(50);
@@ -53,6 +53,12 @@ describe('precompressedAssets', () => {
     expect(plain.bytes.toString()).toBe(source);
     const noCopy = await get('plain.js', 'br');
     expect(noCopy.response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('refuses an address with a malformed percent-escape with 400 and a short reason', async () => {
+    const { response, bytes } = await get('%E0%A4%A.js', 'br');
+    expect(response.status).toBe(400);
+    expect(bytes.toString()).toBe(MALFORMED_ADDRESS);
   });
 
   it('never serves a file outside its folder', async () => {

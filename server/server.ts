@@ -1,31 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import type * as AppModule from './app';
-import { createBaseApp, serveBuiltAssets } from './http';
-import { listenAndHandleShutdown } from './lifecycle';
-
 /**
  * The production entry (`npm start`, and `npm run demo` which sets SITE_MODE=demo). Bundled by esbuild into
  * build/server.js; the React Router build it serves is in build/server/index.js.
+ *
+ * Express, React Router and React each switch to development behaviour (stack traces in answers, unsanitised
+ * errors, React's development build) unless NODE_ENV is "production", and `npm start` does not set it. The built
+ * server is always the production site, so the mode is fixed here, before any of them is loaded.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+process.env.NODE_ENV = 'production';
+await import('./production-server');
 
-async function main() {
-  const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
-  const settings = await appModule.startApp();
-  const app = createBaseApp({ logger, strictCsp: true, settings, pages: appModule.app });
-  serveBuiltAssets(app, path.join(here, 'client'));
-  if (settings.SITE_MODE !== 'production') {
-    const { mountDevIssuer } = await import('./dev-issuer');
-    await mountDevIssuer(app, settings);
-  }
-  app.use(appModule.app);
-  await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
-}
-
-main().catch((error: unknown) => {
-  logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
-  process.exit(1);
-});
+export {};

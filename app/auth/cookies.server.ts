@@ -19,6 +19,12 @@ export const sessionCookie = createCookie(SESSION_COOKIE, {
   maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
 });
 
+/** The session id the request's cookie carries, or null when there is none or it was tampered with. */
+export async function sessionIdOf(cookieHeader: string | null): Promise<string | null> {
+  const id: unknown = await sessionCookie.parse(cookieHeader);
+  return typeof id === 'string' && id.length >= 20 ? id : null;
+}
+
 /** How long one sign-in attempt may take, from the site to the issuer and back. */
 export const SIGN_IN_ATTEMPT_SECONDS = 10 * 60;
 

@@ -2,13 +2,12 @@ import { data, redirect } from 'react-router';
 import type { Tool } from '../config/chapter';
 import { can, toolsFor } from '../domain/permissions';
 import { findSessionMember, type SessionMember } from '../models/sessions.server';
-import { sessionCookie } from './cookies.server';
+import { sessionIdOf } from './cookies.server';
 
 /** The signed-in active member, or null. */
 export async function getSignedInMember(request: Request): Promise<SessionMember | null> {
-  const id: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
-  if (typeof id !== 'string' || id.length < 20) return null;
-  return findSessionMember(id);
+  const id = await sessionIdOf(request.headers.get('Cookie'));
+  return id ? findSessionMember(id) : null;
 }
 
 /** For member pages: signed out goes to /login, and back here after signing in. */

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { tryAgainIn } from '../domain/try-again';
+import { SITE_UNAVAILABLE } from '../lib/database-outage';
 import { isTooManyRequests } from '../lib/too-many-requests';
 import styles from './error-page.module.css';
 
@@ -17,6 +18,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       {isRouteErrorResponse(error) && isTooManyRequests(error.data) ? (
         <p>Too many attempts in a short time. {tryAgainIn(error.data.retryAfterSeconds)}</p>
       ) : null}
+      {status === 503 && <p>{SITE_UNAVAILABLE}</p>}
       <p>
         <a href="/">Back to the home page</a>
       </p>

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { databaseReached } from './database-outage.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from './logger.server';
 import { projectRoot } from './project-root.server';
@@ -34,6 +35,7 @@ async function connect(target: DatabaseTarget): Promise<Open> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     // A restarting database server drops idle clients; log it instead of crashing, the pool reconnects.
     pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+    pool.on('connect', databaseReached);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     return { db, close: () => pool.end() };

@@ -5,6 +5,7 @@ import type { SectionName, SiteContent } from '../domain/site-content';
 import { defaultSiteContent } from '../domain/site-content-defaults';
 import { db, type Tx } from '../lib/db.server';
 import { logger } from '../lib/logger.server';
+import { logDatabaseFailure } from '../lib/database-outage.server';
 import { recordAudit } from './audit.server';
 import { isSection, SiteContentCache } from './site-content-cache.server';
 import { saveMedia } from './media.server';
@@ -29,7 +30,7 @@ export async function getSiteContentOrDefault(): Promise<SiteContent> {
   try {
     return await getSiteContent();
   } catch (error) {
-    logger.error({ err: error }, 'could not read the site content; showing the defaults');
+    logDatabaseFailure(error, 'could not read the site content; showing the defaults');
     return defaultSiteContent();
   }
 }

@@ -1,4 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite, stopSite, type SiteProcess } from '../support/site-process';
 import { expect, test } from './fixtures';
 
 /** Runs build/server.js with the given environment and collects what it prints until it exits. */
@@ -48,6 +53,10 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-powered-by']).toBeUndefined();
+  // Every powerful feature is off: the site uses none (a QR code is scanned with the phone's own camera app).
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth'])
+    expect(permissions).toContain(`${feature}=()`);
   expect(headers['content-encoding']).toBe('gzip');
   const html = await response.text();
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
@@ -88,3 +97,61 @@ test('a request body over 6 MB is refused with 413 before any route reads it', a
   expect(response.status()).toBe(413);
   expect(await response.text()).toBe('The request is too large.');
 });
+
+test.describe('the production build started without NODE_ENV, as `npm start` is', () => {
+  // One server for the group: it migrates and seeds a fresh database, which takes a while on a busy machine.
+  test.describe.configure({ mode: 'serial' });
+  let site: SiteProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-no-node-env-'));
+    site = await startSite({ dataDir, env: { NODE_ENV: undefined } });
+  });
+
+  test.afterAll(async () => {
+    if (site) await stopSite(site);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an asset address with a malformed percent-escape answers 400 without a stack trace', async () => {
+    const { status, body } = await rawGet(site!.url, '/assets/%E0%A4%A.js', { 'Accept-Encoding': 'br' });
+    expect(status).toBe(400);
+    expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+  });
+
+  test('malformed escapes in a picture, a public file or a page address answer 404 without a stack', async () => {
+    for (const pathname of ['/media/%E0%A4%A', '/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
+      const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': 'identity' });
+      expect(status, pathname).toBe(404);
+      expect(body, pathname).not.toMatch(STACK_TRACE);
+    }
+  });
+
+  for (const host of ['a b', 'localhost:99999']) {
+    test(`a malformed Host header (${host}) answers 400 and shows no code location`, async () => {
+      const { status, body } = await rawGet(site!.url, '/about-us', { Host: host });
+      expect(status).toBe(400);
+      expect(body).not.toMatch(STACK_TRACE);
+    });
+  }
+});
+
+/** What a stack trace leaves in an answer: frames ("    at f (file.js:1:2)") and the server's paths. */
+const STACK_TRACE = /( {4}|&nbsp;)at |file:\/\/|\/work\/|node_modules|\.m?js:\d+:\d+/;
+
+/** A GET sent as written: fetch would normalise the path and refuse to set Host. */
+function rawGet(origin: string, pathname: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ hostname, port, path: pathname, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { postgresDown } from './scenarios/postgres-down';
 import { postgresRestart } from './scenarios/postgres-restart';
 import { backupUnderLoad } from './scenarios/backup-under-load';
 import { killDuringWrites } from './scenarios/kill-during-writes';
@@ -15,6 +16,7 @@ import type { Scenario, Trial } from './scenario';
 const SCENARIOS: Scenario[] = [
   ...killDuringWrites,
   postgresRestart,
+  postgresDown,
   readOnlyDataDir,
   fullDisk,
   malformedRequests,

@@ -11,6 +11,10 @@ export interface Cluster {
   stop: () => void;
   /** Stops the server as a crash would (immediate mode) and starts it again on the same port and data. */
   restart: () => Promise<void>;
+  /** Stops the server as a crash would, keeping its data for `start`. */
+  crash: () => Promise<void>;
+  /** Starts the server again on the same port and data after `crash`. */
+  start: () => Promise<void>;
 }
 
 function binDir(): string | undefined {
@@ -76,6 +80,8 @@ export async function startCluster(): Promise<Cluster> {
       await runAsync('pg_ctl', crashArgs);
       await runAsync('pg_ctl', startArgs);
     },
+    crash: async () => void (await runAsync('pg_ctl', crashArgs)),
+    start: async () => void (await runAsync('pg_ctl', startArgs)),
     stop: () => {
       try {
         run('pg_ctl', crashArgs);

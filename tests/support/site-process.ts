@@ -17,21 +17,23 @@ export interface SiteOptions {
   port?: number;
   dataDir?: string;
   databaseUrl?: string;
-  env?: Record<string, string>;
+  /** Added to this process's environment; a name set to undefined is left out. */
+  env?: Record<string, string | undefined>;
 }
 
 export async function startSite(options: SiteOptions, waitUntilHealthy = true): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
+  const env = {
+    ...process.env,
+    SITE_MODE: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
   const child = spawn(process.execPath, [path.join(projectRoot(), 'build', 'server.js')], {
-    env: {
-      ...process.env,
-      SITE_MODE: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
+    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,7 +5,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { MemberCard } from '../../components/member-card';
 import { PageHero } from '../../components/page-hero';
 import { alumniSections } from '../../domain/directory';
-import { logger } from '../../lib/logger.server';
+import { logDatabaseFailure } from '../../lib/database-outage.server';
 import { pageMeta } from '../../lib/meta';
 import { listAlumni, type PublicAlumnus } from '../../models/directory.server';
 import type { Route } from './+types/alumni';
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sections: alumniSections(alumni).map((s) => ({ title: s.title, people: s.people.map(card) })),
     };
   } catch (error) {
-    logger.error({ err: error }, 'could not load the alumni directory');
+    logDatabaseFailure(error, 'could not load the alumni directory');
     return data({ error: LOAD_FAILURE, signedIn: false, sections: [] }, { status: 500 });
   }
 }

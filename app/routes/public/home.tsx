@@ -6,7 +6,7 @@ import { chapter } from '../../config/chapter';
 import { PILLARS } from '../../content/home-text';
 import { chapterMap } from '../../content/us-map.server';
 import { shuffle } from '../../domain/shuffle';
-import { logger } from '../../lib/logger.server';
+import { logDatabaseFailure } from '../../lib/database-outage.server';
 import { pageMeta } from '../../lib/meta';
 import { regentPortrait, sitePhotos } from '../../lib/site-photos.server';
 import { findRegentName } from '../../models/directory.server';
@@ -22,7 +22,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export async function loader() {
   const [regent, content] = await Promise.all([
     findRegentName().catch((error: unknown) => {
-      logger.error({ err: error }, 'could not load the regent for the home page');
+      logDatabaseFailure(error, 'could not load the regent for the home page');
       return null;
     }),
     getSiteContentOrDefault(),

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/page-hero';
 import { chapter } from '../../config/chapter';
 import { yearIn } from '../../domain/chapter-year';
 import { classSections, executiveBoard, leadership, publicRole } from '../../domain/directory';
-import { logger } from '../../lib/logger.server';
+import { logDatabaseFailure } from '../../lib/database-outage.server';
 import { pageMeta } from '../../lib/meta';
 import { listBrothers, type PublicBrother } from '../../models/directory.server';
 import type { Route } from './+types/meet-the-brothers';
@@ -31,7 +31,7 @@ export async function loader() {
       classes: classSections(brothers).map((s) => ({ title: s.title, people: s.people.map(card) })),
     };
   } catch (error) {
-    logger.error({ err: error }, 'could not load the brothers directory');
+    logDatabaseFailure(error, 'could not load the brothers directory');
     return data({ year, error: LOAD_FAILURE, executive: [], leadership: [], classes: [] }, { status: 500 });
   }
 }

@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../app/lib/database-outage';
+import { databaseUnavailableAnswer } from '../app/lib/database-outage.server';
+import { beforeHeadersAreSent } from './before-headers';
+
+type Handler = (...args: never[]) => unknown;
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The build with every loader and action answering 503 (see databaseUnavailableAnswer) when the database cannot
+ * be reached, instead of failing as a bug would with a 500. React Router shows a thrown answer's status in the
+ * root error page, with the layout, and returns it as is from a resource route; done here once for every route,
+ * including the root's own session lookup.
+ */
+export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
+  const known = wrapped.get(build);
+  if (known) return known;
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const { loader, action } = route.module;
+      const module = {
+        ...route.module,
+        ...(loader ? { loader: guard(loader) } : {}),
+        ...(action ? { action: guard(action) } : {}),
+      };
+      return [id, { ...route, module }];
+    }),
+  );
+  const result = { ...build, routes } as ServerBuild;
+  wrapped.set(build, result);
+  return result;
+}
+
+function guard<F extends Handler>(handler: F): F {
+  return (async (...args: Parameters<F>) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw databaseUnavailableAnswer(error);
+      throw error;
+    }
+  }) as F;
+}
+
+/**
+ * Every 503 says when to ask again. React Router keeps only cookies from an answer a loader threw, so the page
+ * and data answers get the header here.
+ */
+export const tellWhenToRetry: RequestHandler = (_req, res, next) => {
+  beforeHeadersAreSent(res, () => {
+    if (res.statusCode === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+  });
+  next();
+};

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import type * as AppModule from './app';
+import { answerErrors } from './error-answer';
+import { createBaseApp, serveBuiltAssets } from './http';
+import { listenAndHandleShutdown } from './lifecycle';
+
+/** The built server, loaded by server.ts once the production mode is fixed. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+
+async function main() {
+  const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
+  const settings = await appModule.startApp();
+  const app = createBaseApp({ logger, strictCsp: true, settings, pages: appModule.app });
+  serveBuiltAssets(app, path.join(here, 'client'));
+  if (settings.SITE_MODE !== 'production') {
+    const { mountDevIssuer } = await import('./dev-issuer');
+    await mountDevIssuer(app, settings);
+  }
+  app.use(appModule.app);
+  app.use(answerErrors(logger));
+  await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
+  process.exit(1);
+});

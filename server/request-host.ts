@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * React Router builds each request's URL from the Host header (and X-Forwarded-Host behind a trusted proxy); a
+ * malformed one would make that throw, so such a request is refused here with the reason.
+ */
+export const refuseMalformedHost: RequestHandler = (req, res, next) => {
+  const forwarded = req.app.enabled('trust proxy') ? req.get('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+  const hosts = [req.get('Host'), forwarded].filter((host) => host !== undefined);
+  if (hosts.every(isValidHost)) return next();
+  res.status(400).type('text').send('The Host header is not a valid host name. Check the address and try again.');
+};
+
+/** Whether a Host header value is a host name or address with an optional port, and nothing else. */
+export function isValidHost(host: string): boolean {
+  if (!/^[^\s/?#@\\%]+$/.test(host)) return false;
+  try {
+    return new URL(`http://${host}`).host !== '';
+  } catch {
+    return false;
+  }
+}
