@@ -4,7 +4,6 @@ import { CONTENT_SECTIONS } from '../config/chapter';
 import type { SectionName, SiteContent } from '../domain/site-content';
 import { defaultSiteContent } from '../domain/site-content-defaults';
 import { db, type Tx } from '../lib/db.server';
-import { logger } from '../lib/logger.server';
 import { logDatabaseFailure } from '../lib/database-outage.server';
 import { recordAudit } from './audit.server';
 import { isSection, SiteContentCache } from './site-content-cache.server';
