@@ -198,6 +198,7 @@ const OVER_CAP: { name: string; path: string; init: () => RequestInit }[] = [
     path: '/scribe-editor',
     init: () => json({ intent: 'add-event', name: 'x'.repeat(3 * MB) }),
   },
+  { name: 'roster file with a 60,000-column header', path: '/admin/user-management', init: () => rosterFile(60_000) },
   ...Object.entries(FORM_ACTIONS).flatMap(([path, fields]) => [
     {
       name: 'form of 300 KB text',
@@ -212,6 +213,14 @@ const OVER_CAP: { name: string; path: string; init: () => RequestInit }[] = [
     { name: 'JSON of the right shape', path, init: () => json(fields) },
   ]),
 ];
+
+function rosterFile(columns: number): RequestInit {
+  const form = new FormData();
+  form.append('intent', 'import');
+  const header = Array.from({ length: columns }, () => 'first_name').join(',');
+  form.append('file', new File([`${header}\nx\n`], 'roster.csv', { type: 'text/csv' }));
+  return { method: 'POST', body: form };
+}
 
 function multipartText(fields: Record<string, unknown>, padding: number): RequestInit {
   const form = new FormData();
