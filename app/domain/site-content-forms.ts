@@ -15,13 +15,14 @@ export const MAX_ROW_INDEX = 99;
 
 export const TOO_MANY_ROWS = `Nothing was saved: the form numbers its rows past ${MAX_ROW_INDEX}, more than this tool allows. Reload the page and try again.`;
 
-export type FormResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** A posted form's text fields by name, the first value of each, as FormData.get would give them. */
+/** A posted form's fields by name, the first value of each as FormData.get gives it, a file as ''. */
 type Fields = ReadonlyMap<string, string>;
 
 /** A row number from a field name, or NaN past MAX_ROW_INDEX. */
-const rowIndex = (digits: string): number => (digits.length <= 2 ? Number(digits) : Number.NaN);
+function rowIndex(digits: string): number {
+  const row = digits.length <= 9 ? Number(digits) : Number.NaN;
+  return row <= MAX_ROW_INDEX ? row : Number.NaN;
+}
 
 /**
  * Goes through the posted form once: its text fields by name, and the row numbers the `rows` pattern finds in the
@@ -35,7 +36,7 @@ function readRows(
   const fields = new Map<string, string>();
   const found = new Map<number, Set<number>>();
   for (const [name, value] of form) {
-    if (typeof value === 'string' && !fields.has(name)) fields.set(name, value);
+    if (!fields.has(name)) fields.set(name, typeof value === 'string' ? value : '');
     const m = rows.exec(name);
     if (!m) continue;
     const row = rowIndex(m[1]!);
