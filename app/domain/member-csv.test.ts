@@ -105,6 +105,15 @@ describe('parseMemberCsv', () => {
       { row: 0, message: 'A quoted field is never closed.' },
     ]);
   });
+
+  it('refuses a header of more columns than a member file has with one message, not one per column', () => {
+    const columns = MEMBER_CSV_COLUMNS.length;
+    const unknown = Array.from({ length: 50_000 }, (_, i) => `c${i}`).join(',');
+    const message = `The header has 50000 columns; a member file has at most ${columns}. Start from an exported file.`;
+    expect(parseMemberCsv(`${unknown}\nx`).errors).toEqual([{ row: 1, message }]);
+    const repeated = [...Array(25_000).fill('first_name'), ...Array(25_000).fill('last_name')].join(',');
+    expect(parseMemberCsv(`${repeated}\nx`).errors).toEqual([{ row: 1, message }]);
+  });
 });
 
 describe('formatMemberCsv', () => {

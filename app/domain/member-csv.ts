@@ -136,15 +136,21 @@ export function parseMemberCsv(text: string): { rows: ImportRow[]; errors: RowEr
 }
 
 function checkHeader(header: string[]): RowError[] {
+  // Each known column at most once, so a longer header is refused whole rather than reported column by column.
+  if (header.length > MEMBER_CSV_COLUMNS.length) {
+    const message = `The header has ${header.length} columns; a member file has at most ${MEMBER_CSV_COLUMNS.length}. Start from an exported file.`;
+    return [{ row: 1, message }];
+  }
   const names = header.map((name) => name.trim().toLowerCase());
   const errors: RowError[] = [];
+  const seen = new Set<string>();
   for (const name of names) {
     if (!MEMBER_CSV_COLUMNS.includes(name as Column)) errors.push({ row: 1, message: `Unknown column "${name}".` });
-    else if (names.indexOf(name) !== names.lastIndexOf(name))
-      errors.push({ row: 1, message: `Column "${name}" appears twice.` });
+    else if (seen.has(name)) errors.push({ row: 1, message: `Column "${name}" appears twice.` });
+    seen.add(name);
   }
   for (const name of REQUIRED_COLUMNS)
-    if (!names.includes(name)) errors.push({ row: 1, message: `Missing column "${name}".` });
+    if (!seen.has(name)) errors.push({ row: 1, message: `Missing column "${name}".` });
   return [...new Map(errors.map((e) => [e.message, e])).values()];
 }
 

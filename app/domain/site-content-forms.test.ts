@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from './site-content';
-import { dashboardFromForm, GALLERY_CHANGED, galleryFromForm, rushFromForm } from './site-content-forms';
+import {
+  dashboardFromForm,
+  GALLERY_CHANGED,
+  galleryFromForm,
+  MAX_ROW_INDEX,
+  rushFromForm,
+  TOO_MANY_ROWS,
+} from './site-content-forms';
 
 const form = (fields: Record<string, string>) => {
   const out = new FormData();
@@ -25,21 +32,80 @@ describe('rushFromForm', () => {
       }),
     );
     expect(parsed).toEqual({
-      title: 'Winter Rush 2027',
-      startsAt: '2027-01-07T19:00',
-      interestFormUrl: 'https://forms.gle/x',
-      showCountdown: false,
-      timeline: [
-        {
-          title: 'Week 1',
-          items: [
-            { name: 'First', date: '2027-01-05', inviteOnly: false },
-            { name: 'Second', date: null, inviteOnly: false },
-          ],
-        },
-        { title: 'Week 2', items: [{ name: 'Interviews', date: null, inviteOnly: true }] },
-      ],
+      ok: true,
+      value: {
+        title: 'Winter Rush 2027',
+        startsAt: '2027-01-07T19:00',
+        interestFormUrl: 'https://forms.gle/x',
+        showCountdown: false,
+        timeline: [
+          {
+            title: 'Week 1',
+            items: [
+              { name: 'First', date: '2027-01-05', inviteOnly: false },
+              { name: 'Second', date: null, inviteOnly: false },
+            ],
+          },
+          { title: 'Week 2', items: [{ name: 'Interviews', date: null, inviteOnly: true }] },
+        ],
+      },
     });
+  });
+});
+
+/** A rush form at the tool's limits: `weeks` weeks of `items` events, every field filled. */
+function rushForm(weeks: number, items: number): FormData {
+  const out = form({ title: 'Rush', startsAt: '2027-01-07T19:00', interestFormUrl: 'https://forms.gle/x' });
+  for (let w = 0; w < weeks; w++) {
+    out.append(`timeline.${w}.title`, `Week ${w}`);
+    for (let i = 0; i < items; i++) {
+      out.append(`timeline.${w}.items.${i}.name`, `Event ${i}`);
+      out.append(`timeline.${w}.items.${i}.date`, '2027-01-05');
+      out.append(`timeline.${w}.items.${i}.inviteOnly`, 'on');
+    }
+  }
+  return out;
+}
+
+/**
+ * How many times the parser goes through the posted form: each pass over its entries and each lookup by name
+ * (FormData finds a name by scanning its whole list) counts once.
+ */
+function formScans(parse: () => unknown): number {
+  const methods = ['get', 'getAll', 'has', 'keys', 'values', 'entries', 'forEach', Symbol.iterator] as const;
+  const spies = methods.map((method) => vi.spyOn(FormData.prototype, method as 'get'));
+  parse();
+  const scans = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  vi.restoreAllMocks();
+  return scans;
+}
+
+describe('rushFromForm limits', () => {
+  it('goes through the form once, however many weeks and events it holds', () => {
+    expect(formScans(() => rushFromForm(rushForm(1, 1)))).toBe(1);
+    expect(formScans(() => rushFromForm(rushForm(12, 20)))).toBe(1);
+  });
+
+  it(`refuses a week or event numbered past ${MAX_ROW_INDEX}`, () => {
+    expect(rushFromForm(form({ [`timeline.${MAX_ROW_INDEX + 1}.title`]: 'Week' }))).toEqual({
+      ok: false,
+      message: TOO_MANY_ROWS,
+    });
+    expect(
+      rushFromForm(form({ 'timeline.0.title': 'Week', [`timeline.0.items.${MAX_ROW_INDEX + 1}.name`]: 'x' })),
+    ).toEqual({
+      ok: false,
+      message: TOO_MANY_ROWS,
+    });
+  });
+
+  it('refuses a form of 20,000 weeks with the cap message', () => {
+    expect(rushFromForm(rushForm(20_000, 0))).toEqual({ ok: false, message: TOO_MANY_ROWS });
+  });
+
+  it(`takes every row number up to ${MAX_ROW_INDEX}, with gaps`, () => {
+    const parsed = rushFromForm(form({ [`timeline.${MAX_ROW_INDEX}.title`]: 'Last', 'timeline.3.title': 'First' }));
+    expect(parsed.ok && parsed.value.timeline.map((week) => week.title)).toEqual(['First', 'Last']);
   });
 });
 
@@ -88,5 +154,13 @@ describe('galleryFromForm', () => {
     for (const posted of [missing, twice, unknown]) {
       expect(galleryFromForm(posted, current)).toEqual({ ok: false, message: GALLERY_CHANGED });
     }
+  });
+
+  it(`goes through the form once and refuses a photo numbered past ${MAX_ROW_INDEX}`, () => {
+    const rows = form({});
+    for (let i = 0; i < 60; i++) rows.append(`gallery.${i}.id`, 'bundled:gallery-01');
+    expect(formScans(() => galleryFromForm(rows, current))).toBe(1);
+    rows.append(`gallery.${MAX_ROW_INDEX + 1}.id`, 'bundled:gallery-01');
+    expect(galleryFromForm(rows, current)).toEqual({ ok: false, message: TOO_MANY_ROWS });
   });
 });

@@ -206,6 +206,16 @@ describe('CSV import', () => {
     );
   });
 
+  it('refuses a header of thousands of columns with one message', async () => {
+    const header = Array.from({ length: 60_000 }, () => 'first_name').join(',');
+    expect((await expectNothingImported(`${header}\nx`, 400)).rowErrors).toEqual([
+      {
+        row: 1,
+        message: `The header has 60000 columns; a member file has at most ${MEMBER_CSV_COLUMNS.length}. Start from an exported file.`,
+      },
+    ]);
+  });
+
   it('a statement failing on a later row leaves the database exactly as before', async () => {
     const restore = await failInsertsInto('members', "new.first_name = 'Boom'");
     try {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rush as shippedRush } from '../../app/config/chapter';
+import { MAX_ROW_INDEX, TOO_MANY_ROWS } from '../../app/domain/site-content-forms';
 import { db } from '../../app/lib/db.server';
+import { FORM_TOO_LARGE, TOO_MANY_FIELDS } from '../../app/lib/form-body.server';
 import { findMedia } from '../../app/models/media.server';
 import {
   getSiteContent,
@@ -226,6 +228,31 @@ describe('validation: each bad value answers 400 with a field error and writes n
       { section: 'photos', intent: 'gallery-save', 'gallery.0.id': 'bundled:gallery-01', 'gallery.0.alt': 'x' },
       400,
     );
+  });
+});
+
+describe("forms past the tool's limits answer with a message and write nothing", () => {
+  it(`a rush week numbered past ${MAX_ROW_INDEX}`, async () => {
+    await expectRefused('webmaster', { ...RUSH, [`timeline.${MAX_ROW_INDEX + 1}.title`]: 'Week' }, 400);
+    expect((await post('webmaster', { ...RUSH, 'timeline.0.items.100.name': 'x' })).data).toMatchObject({
+      ok: false,
+      message: TOO_MANY_ROWS,
+    });
+  });
+
+  it('a rush form of 20,000 weeks', async () => {
+    const weeks = Object.fromEntries(Array.from({ length: 20_000 }, (_, w) => [`timeline.${w}.title`, 'W']));
+    await expectRefused('webmaster', { ...RUSH, ...weeks }, 413);
+    expect((await post('webmaster', { ...RUSH, ...weeks })).data).toEqual({ error: TOO_MANY_FIELDS });
+  });
+
+  it('a gallery order with a photo numbered past the limit', async () => {
+    await expectRefused('webmaster', { section: 'photos', intent: 'gallery-save', 'gallery.100.id': 'x' }, 400);
+  });
+
+  it('a form with more text than the cap', async () => {
+    const outcome = await post('regent', { section: 'regent', intent: 'save', name: '', message: 'x'.repeat(300_000) });
+    expect(outcome).toEqual({ status: 413, data: { error: FORM_TOO_LARGE } });
   });
 });
 

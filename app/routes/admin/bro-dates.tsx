@@ -7,6 +7,7 @@ import { PageHero } from '../../components/page-hero';
 import tool from '../../components/officer-tool.module.css';
 import { ToolMessage } from '../../components/tool-message';
 import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { pageMeta } from '../../lib/meta';
 import { listBroDateGroups, reshuffleBroDateGroups } from '../../models/brodate-groups.server';
@@ -29,7 +30,9 @@ const actionSchema = z.object({ intent: z.literal('reshuffle') });
 
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'bro-dates');
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  const parsed = actionSchema.safeParse(Object.fromEntries(body.form));
   if (!parsed.success) return data({ error: 'Unknown action.' }, { status: 400 });
   try {
     await reshuffleBroDateGroups(officer.id);

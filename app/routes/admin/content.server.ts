@@ -91,7 +91,10 @@ async function handle(section: SectionName, intent: z.infer<typeof intents>, for
       ? { status: 200, result: { section, ok: true, message: 'The previous version is back on the site.' } }
       : refuse(section, {}, 'There is no earlier version to restore.');
   }
-  if (section === 'rush' && intent === 'save') return validateAndSave('rush', rushFromForm(form), actorId);
+  if (section === 'rush' && intent === 'save') {
+    const rush = rushFromForm(form);
+    return rush.ok ? validateAndSave('rush', rush.value, actorId) : refuse(section, {}, rush.message);
+  }
   if (section === 'dashboard' && intent === 'save') {
     return validateAndSave('dashboard', dashboardFromForm(form), actorId);
   }

@@ -3,10 +3,20 @@ import { z } from 'zod';
 import type { ToolNotice } from '../../components/tool-message';
 import { SCRIBE_MESSAGES } from '../../config/tool-messages';
 import { MAX_POINTS } from '../../domain/scribe-sheet';
+import { readJsonBody } from '../../lib/json-body.server';
 import { logger } from '../../lib/logger.server';
 import { addEvent, deleteEvent, resetScribeData, saveCells, StaleSheetError } from '../../models/scribe-sheet.server';
 
 const id = z.number().int().positive();
+
+/** A save may hold at most this many cells: a whole sheet of 150 members by 60 events is 9,000. */
+const MAX_SAVED_CELLS = 20_000;
+
+/**
+ * The largest body a change may be: a save of MAX_SAVED_CELLS cells with seven-digit ids and points is 1.4 MB of
+ * JSON (a whole 150 by 60 sheet is 0.6 MB).
+ */
+const SCRIBE_BODY_MAX_BYTES = 2 * 1024 * 1024;
 const points = z.number().int().min(0).max(MAX_POINTS);
 
 /** Every scribe editor change arrives as JSON with an intent. */
@@ -18,7 +28,7 @@ export const scribeActionSchema = z.discriminatedUnion('intent', [
     cells: z
       .array(z.object({ memberId: id, eventId: id, points, was: points }))
       .min(1)
-      .max(20_000)
+      .max(MAX_SAVED_CELLS)
       .refine((cells) => new Set(cells.map((c) => `${c.memberId}:${c.eventId}`)).size === cells.length),
   }),
   z.object({ intent: z.literal('reset') }),
@@ -47,7 +57,9 @@ const FAILED: Record<Intent, string> = {
 
 /** Runs one scribe editor change for an officer already allowed to make it. */
 export async function runScribeAction(request: Request, actorId: number) {
-  const body: unknown = await request.json().catch(() => null);
+  const read = await readJsonBody(request, SCRIBE_BODY_MAX_BYTES);
+  if (!read.ok) return error('unknown', read.message, read.status);
+  const body = read.value;
   const parsed = scribeActionSchema.safeParse(body);
   if (!parsed.success) {
     const intent = (body as { intent?: unknown } | null)?.intent;

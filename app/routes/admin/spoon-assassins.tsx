@@ -6,6 +6,7 @@ import tool from '../../components/officer-tool.module.css';
 import { type ToolNotice } from '../../components/tool-message';
 import { SPOON_MESSAGES } from '../../config/tool-messages';
 import { chainOrder, isValidChain } from '../../domain/spoon-chain';
+import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { pageMeta } from '../../lib/meta';
 import {
@@ -42,7 +43,9 @@ const reply = (intent: string, tone: ToolNotice['tone'], text: string, status = 
 
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'spoon-assassins');
-  const form = await request.formData();
+  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
+  if (!body.ok) return reply('unknown', 'error', body.message, body.status);
+  const form = body.form;
   const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), player: form.getAll('player') });
   if (!parsed.success) return reply('unknown', 'error', 'Unknown action.', 400);
 

@@ -5,6 +5,7 @@ import { LINKEDIN_MESSAGE } from '../../domain/linkedin';
 import { parseMemberCsv, type RowError } from '../../domain/member-csv';
 import { activeFieldsSchema, alumniFieldsSchema, fieldErrors, type FieldErrors } from '../../domain/member-fields';
 import type { UserManagementResult } from '../../components/user-management/result';
+import { readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { PictureError, processPictureFile, type ProcessedPicture } from '../../lib/picture-upload.server';
 import { createMember, RECORD_GONE, type SaveResult, updateMember } from '../../models/member-admin.server';
@@ -38,9 +39,9 @@ const intentSchema = z.enum([
 
 export async function userManagementAction(request: Request) {
   const officer = await requireTool(request, 'user-management');
-  const form = await request.formData().catch(() => null);
-  if (!form)
-    return data({ intent: 'save', ok: false, message: 'The form could not be read.' } as const, { status: 400 });
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ intent: 'save', ok: false, message: body.message } as const, { status: body.status });
+  const { form } = body;
   const intent = intentSchema.safeParse(form.get('intent'));
   if (!intent.success) return data({ intent: 'save', ok: false, message: 'Unknown action.' } as const, { status: 400 });
   switch (intent.data) {

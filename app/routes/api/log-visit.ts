@@ -2,26 +2,25 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { getSignedInMember } from '../../auth/guards.server';
 import { requireSameOrigin } from '../../auth/same-origin.server';
+import { readJsonBody } from '../../lib/json-body.server';
 import { recordVisit } from '../../models/visits.server';
 import type { Route } from './+types/log-visit';
 
 const body = z.object({ email: z.string().max(320) });
 
-const isJson = (contentType: string | null) =>
-  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+/** An email address of at most 320 characters, as JSON, with room. */
+const LOG_VISIT_MAX_BYTES = 2048;
 
 /** POST {email} once per browser session after sign-in; counted only for the signed-in member's own email. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return data(null, { status: 405 });
   requireSameOrigin(request);
-  // A form on another site can only send form or text bodies without asking first; JSON it cannot.
-  if (!isJson(request.headers.get('Content-Type'))) {
-    return data('Send the visit as JSON (Content-Type: application/json).', { status: 415 });
-  }
   const member = await getSignedInMember(request);
   if (!member) return data(null, { status: 401 });
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data(null, { status: 400 });
+  const read = await readJsonBody(request, LOG_VISIT_MAX_BYTES);
+  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  const parsed = body.safeParse(read.value);
+  if (!parsed.success) return data({ error: 'The visit needs the signed-in email address.' }, { status: 400 });
   if (parsed.data.email.trim().toLowerCase() === member.email.toLowerCase()) await recordVisit(member.id);
   return new Response(null, { status: 204 });
 }

@@ -3,6 +3,7 @@ import { beginSignIn, describeSignInError } from '../../auth/oidc.server';
 import { signInFlowCookie } from '../../auth/cookies.server';
 import { requireSameOrigin } from '../../auth/same-origin.server';
 import { safeReturnTo } from '../../domain/sign-in';
+import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import type { Route } from './+types/google';
 
@@ -10,9 +11,10 @@ import type { Route } from './+types/google';
 export async function action({ request }: Route.ActionArgs) {
   // Another site must not be able to start a sign-in in this browser (and so sign it in to an account of its choosing).
   requireSameOrigin(request);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data('The sign-in form could not be read.', { status: 400 });
-  const returnTo = safeReturnTo(String(form.get('redirectTo') ?? ''));
+  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
+  if (!body.ok)
+    return data(body.status === 400 ? 'The sign-in form could not be read.' : body.message, { status: body.status });
+  const returnTo = safeReturnTo(String(body.form.get('redirectTo') ?? ''));
   try {
     const { url, flow } = await beginSignIn(returnTo);
     return redirect(url, { headers: { 'Set-Cookie': await signInFlowCookie.serialize(flow) } });

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TEXT_MAX_BYTES } from '../../app/lib/form-body.server';
+import { action as broDates } from '../../app/routes/admin/bro-dates';
+import { action as content } from '../../app/routes/admin/content';
+import { action as scribeEditor } from '../../app/routes/admin/scribe-editor';
+import { action as spoonAssassins } from '../../app/routes/admin/spoon-assassins';
+import { action as userManagement } from '../../app/routes/admin/user-management';
+import { action as logVisit } from '../../app/routes/api/log-visit';
+import { action as google } from '../../app/routes/auth/google';
+import { action as dashboard } from '../../app/routes/member/dashboard';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { callRoute } from '../setup/route-call';
+import { cookieFor, snapshot } from './officer-tools';
+
+/**
+ * Every action answers a body it cannot read (the wrong kind, broken, or too large) with a 4xx and a message saying
+ * what to do, and writes nothing: never a 5xx.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are typed per route; tests pass the shared shape
+type Handler = (args: any) => unknown;
+type Body = Record<string, unknown> | string | null;
+
+/** The message each action's refusal carries, in that action's own shape. */
+const messageOf = (body: Body): unknown => {
+  if (typeof body === 'string') return body;
+  const reply = body as { error?: string; message?: string; notice?: { text?: string }; errors?: object } | null;
+  return reply?.error ?? reply?.message ?? reply?.notice?.text ?? Object.values(reply?.errors ?? {})[0];
+};
+
+/** Each action with the signed-in member allowed to use it and a body it would accept if sent as a form. */
+const ACTIONS: { path: string; action: Handler; who: string; fields: Record<string, string> }[] = [
+  { path: '/admin/bro-dates', action: broDates, who: 'brotherhood', fields: { intent: 'reshuffle' } },
+  {
+    path: '/admin/spoon-assassins',
+    action: spoonAssassins,
+    who: 'webmaster',
+    fields: { intent: 'toggle', memberId: '1' },
+  },
+  {
+    path: '/admin/user-management',
+    action: userManagement,
+    who: 'webmaster',
+    fields: { intent: 'to-alumni', id: '1' },
+  },
+  { path: '/admin/content', action: content, who: 'webmaster', fields: { section: 'dashboard', intent: 'restore' } },
+  { path: '/dashboard', action: dashboard, who: 'member', fields: { firstName: 'Sam', lastName: 'Ng' } },
+  { path: '/auth/google', action: google, who: 'member', fields: { redirectTo: '/dashboard' } },
+];
+
+/** The JSON actions, with a body each would accept. */
+const JSON_ACTIONS: { path: string; action: Handler; who: string; json: object }[] = [
+  { path: '/scribe-editor', action: scribeEditor, who: 'scribe', json: { intent: 'add-event', name: 'Social' } },
+  { path: '/api/log-visit', action: logVisit, who: 'member', json: { email: 'member@example.org' } },
+];
+
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+  for (const who of ['brotherhood', 'webmaster', 'scribe', 'member'])
+    cookies[who] = await cookieFor(`${who}@example.org`);
+});
+
+function post(path: string, who: string, body: BodyInit, contentType: string): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { Cookie: cookies[who] as string, 'Content-Type': contentType },
+  });
+}
+
+async function expectRefused(handler: Handler, request: Request, status: number) {
+  const before = await snapshot();
+  const answer = await callRoute<Body>(handler as never, request);
+  expect(answer.status).toBe(status);
+  expect(messageOf(answer.body)).toEqual(expect.stringMatching(/\w.{9,}/));
+  expect(await snapshot()).toEqual(before);
+}
+
+describe.each(ACTIONS)('$path', ({ path, action, who, fields }) => {
+  it('answers a correctly shaped JSON body with 400 and a message', async () => {
+    await expectRefused(action, post(path, who, JSON.stringify(fields), 'application/json'), 400);
+  });
+
+  it('answers broken JSON with 400 and a message', async () => {
+    await expectRefused(action, post(path, who, '{"intent": ', 'application/json'), 400);
+  });
+
+  it('answers a form with more text than the cap with 413 and a message', async () => {
+    const body = new URLSearchParams({ ...fields, padding: 'x'.repeat(FORM_TEXT_MAX_BYTES) });
+    await expectRefused(action, post(path, who, body.toString(), 'application/x-www-form-urlencoded'), 413);
+  });
+});
+
+describe.each(JSON_ACTIONS)('$path', ({ path, action, who, json }) => {
+  it('answers the same fields sent as a form with 415 and a message', async () => {
+    const form = new URLSearchParams(Object.entries(json).map(([k, v]) => [k, String(v)]));
+    await expectRefused(action, post(path, who, form.toString(), 'application/x-www-form-urlencoded'), 415);
+  });
+
+  it('answers broken JSON with 400 and a message', async () => {
+    await expectRefused(action, post(path, who, '{"intent": ', 'application/json'), 400);
+  });
+
+  it('answers a JSON body past its cap with 413 and a message', async () => {
+    const body = JSON.stringify({ ...json, padding: 'x'.repeat(3 * 1024 * 1024) });
+    await expectRefused(action, post(path, who, body, 'application/json'), 413);
+  });
+});
