@@ -18,6 +18,8 @@ const activeList = (page: Page) => page.getByRole('region', { name: /Active memb
 const alumniList = (page: Page) => page.getByRole('region', { name: /Alumni/ });
 
 test('the Webmaster adds, edits and converts a member both ways', async ({ page }) => {
+  // Eleven steps with two accessibility scans: more than the default time on a busy two-core machine.
+  test.slow();
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
