@@ -22,3 +22,11 @@ export function isTooManyRequests(value: unknown): value is TooManyRequests {
 export function tooManyRequestsText(retryAfterSeconds: number): string {
   return `Too many requests. ${tryAgainIn(retryAfterSeconds)}`;
 }
+
+/** The refusal a resource route answers: the line of text, with Retry-After. */
+export function tooManyRequestsResponse(retryAfterSeconds: number): Response {
+  return new Response(tooManyRequestsText(retryAfterSeconds), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
