@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
+import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, sessionIdOf, signInFlowCookie } from '../../auth/cookies.server';
 import { describeSignInError, finishSignIn, isRefusedExchange } from '../../auth/oidc.server';
 import { createSignInLimits } from '../../auth/sign-in-limits';
 import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from '../../domain/sign-in';
@@ -47,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   // A new id at every sign-in: a session id known before signing in is never promoted.
-  const previous: unknown = await sessionCookie.parse(cookieHeader);
-  if (typeof previous === 'string') await deleteSession(previous);
+  const previous = await sessionIdOf(cookieHeader);
+  if (previous) await deleteSession(previous);
   await deleteExpiredSessions();
   const sessionId = await createSession(member.id, typeof claims.picture === 'string' ? claims.picture : null);
   const headers = new Headers();
