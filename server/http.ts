@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { DEV_ISSUER_PATH } from '../app/auth/dev-issuer-client';
+import { addressKey } from '../app/lib/address-key';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
 import { loggableUrl } from '../app/lib/loggable-url';
 import { createRateLimiter } from '../app/lib/rate-limiter';
@@ -67,7 +68,11 @@ export function createBaseApp(options: {
     // A sign-in makes about six requests to the development issuer; a meeting's worth from one address fits.
     app.use(
       DEV_ISSUER_PATH,
-      limitRequests({ limiter: createRateLimiter(DEV_ISSUER_LIMIT), keyOf: (req) => req.ip, pages: options.pages }),
+      limitRequests({
+        limiter: createRateLimiter(DEV_ISSUER_LIMIT),
+        keyOf: (req) => (req.ip ? addressKey(req.ip) : undefined),
+        pages: options.pages,
+      }),
     );
   }
   return app;
