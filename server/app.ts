@@ -2,6 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
+import { addressKey } from '../app/lib/address-key';
 import { env, type Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
 import { createBackup } from '../app/lib/backup.server';
@@ -30,7 +31,7 @@ app.use(
     build: async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild),
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ''),
-      clientAddress: req.ip ?? '',
+      clientAddress: addressKey(req.ip ?? ''),
       tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,
     }),
   }),

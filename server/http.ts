@@ -4,8 +4,8 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { SESSION_COOKIE } from '../app/auth/cookie-names';
 import { DEV_ISSUER_PATH } from '../app/auth/dev-issuer-client';
+import { addressKey } from '../app/lib/address-key';
 import { servedOverHttps, type Env } from '../app/lib/env.server';
 import { loggableUrl } from '../app/lib/loggable-url';
 import { createRateLimiter } from '../app/lib/rate-limiter';
@@ -62,33 +62,23 @@ export function createBaseApp(options: {
   });
   app.use(compression());
   app.use(limitRequestBodies(MAX_BODY_BYTES));
-  // Each purpose has a budget of its own. Sign-in itself is limited in its callback (app/auth/sign-in-limits.ts).
+  // Each purpose has a budget of its own. Sign-in is limited in its callback (app/auth/sign-in-limits.ts), the visit
+  // log per member in its route.
   if (settings.SITE_MODE !== 'production') {
     // A sign-in makes about six requests to the development issuer; a meeting's worth from one address fits.
     app.use(
       DEV_ISSUER_PATH,
-      limitRequests({ limiter: createRateLimiter(DEV_ISSUER_LIMIT), keyOf: (req) => req.ip, pages: options.pages }),
+      limitRequests({
+        limiter: createRateLimiter(DEV_ISSUER_LIMIT),
+        keyOf: (req) => (req.ip ? addressKey(req.ip) : undefined),
+        pages: options.pages,
+      }),
     );
   }
-  // A browser logs one visit per session; counted per signed-in session, so members never share a budget.
-  app.use(
-    '/api/log-visit',
-    limitRequests({ limiter: createRateLimiter(VISIT_LOG_LIMIT), keyOf: sessionOf, pages: options.pages }),
-  );
   return app;
 }
 
 const DEV_ISSUER_LIMIT = { windowMs: 60_000, max: 1000 };
-const VISIT_LOG_LIMIT = { windowMs: 60_000, max: 10 };
-
-/** The session cookie's value; without one the visit log answers 401 without touching the database. */
-function sessionOf(req: express.Request): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * Browser features the site never uses, turned off for it and anything it embeds, so an injected script cannot

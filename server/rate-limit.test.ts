@@ -1,79 +1,154 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createRequestHandler } from '@react-router/express';
+import express, { type Request, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../app/lib/rate-limiter';
+import { tooManyRequests, type TooManyRequests } from '../app/lib/too-many-requests';
 import { limitRequests } from './rate-limit';
 
-interface Outcome {
-  passed: boolean;
-  page: { method: string; tooManyRequests: unknown } | null;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function call(handler: RequestHandler, req: { key?: string; accept?: string; method?: string }): Outcome {
-  const outcome: Outcome = { passed: false, page: null, status: 200, headers: {}, body: '' };
-  const res = {
-    locals: {} as Record<string, unknown>,
-    set: (name: string, value: string) => ((outcome.headers[name] = value), res),
-    status: (code: number) => ((outcome.status = code), res),
-    type: () => res,
-    send: (body: string) => ((outcome.body = body), res),
-  };
-  const request = {
-    key: req.key,
-    method: req.method ?? 'POST',
-    get: (name: string) => (name === 'Accept' ? req.accept : undefined),
-  } as unknown as Request;
-  handler(request, res as unknown as Response, () => (outcome.passed = true));
-  return outcome;
-}
-
-function limiter(max: number, pagesSeen: Outcome[] = []) {
-  const clock = { time: 1_000_000 };
-  const handler = limitRequests({
-    limiter: createRateLimiter({ windowMs: 60_000, max, now: () => clock.time }),
-    keyOf: (req) => (req as unknown as { key?: string }).key,
-    pages: (req, res) => {
-      pagesSeen.push({
-        passed: false,
-        page: { method: req.method, tooManyRequests: res.locals.tooManyRequests },
-        status: 0,
-        headers: {},
-        body: '',
-      });
+/**
+ * React Router serving a site of two routes, as the real one does: a root page whose loader turns the server's
+ * refusal into a 429 page (with the refusal's Retry-After) and a resource route with only an action, like the visit
+ * log. The document is the status line, which is all these tests read.
+ */
+function pagesOf(): RequestHandler {
+  const routes = {
+    root: {
+      id: 'root',
+      path: '',
+      module: {
+        default: () => null,
+        ErrorBoundary: () => null,
+        loader: ({ context }: { context: { tooManyRequests?: TooManyRequests } }) => {
+          if (context.tooManyRequests) throw tooManyRequests(context.tooManyRequests.retryAfterSeconds);
+          return null;
+        },
+        headers: ({ errorHeaders }: { errorHeaders?: Headers }) =>
+          errorHeaders?.get('Retry-After') ? { 'Retry-After': errorHeaders.get('Retry-After')! } : {},
+      },
     },
+    'api/log-visit': {
+      id: 'api/log-visit',
+      parentId: 'root',
+      path: 'api/log-visit',
+      module: { action: () => new Response(null, { status: 204 }) },
+    },
+  };
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) =>
+          new Response(`page ${status}`, {
+            status,
+            headers: { ...Object.fromEntries(headers), 'Content-Type': 'text/html' },
+          }),
+      },
+    },
+    routes,
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: Object.fromEntries(
+        Object.values(routes).map((route) => [
+          route.id,
+          {
+            ...route,
+            module: `/${route.id}.js`,
+            hasAction: 'action' in route.module,
+            hasLoader: 'loader' in route.module,
+          },
+        ]),
+      ),
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+  return createRequestHandler({
+    build,
+    getLoadContext: (_req, res) => ({
+      cspNonce: '',
+      clientAddress: '',
+      tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,
+    }),
   });
-  return { handler, clock };
 }
+
+/** The site's middleware order: the request log sees each request as it finishes, then the limit, then the pages. */
+async function serve(max: number) {
+  const logged: string[] = [];
+  const app = express();
+  app.use((req, res, next) => {
+    res.on('finish', () => logged.push(`${req.method} ${req.originalUrl} ${res.statusCode}`));
+    next();
+  });
+  const pages = pagesOf();
+  app.use(
+    limitRequests({
+      limiter: createRateLimiter({ windowMs: 60_000, max }),
+      keyOf: (req: Request) => req.get('X-Key'),
+      pages,
+    }),
+  );
+  app.use(pages);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const send = async (path: string, init: { method?: string; key?: string; accept?: string } = {}) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...(init.key ? { 'X-Key': init.key } : {}), Accept: init.accept ?? '*/*' },
+    });
+    return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
+  };
+  const close = () => new Promise((resolve) => server.close(resolve));
+  return { send, logged, close };
+}
+
+const HTML = 'text/html,application/xhtml+xml';
 
 describe('limitRequests', () => {
-  it('lets max requests through per key and window, then refuses a script with 429, Retry-After and when', () => {
-    const { handler, clock } = limiter(3);
-    expect([1, 2, 3].map(() => call(handler, { key: 'member-a' }).passed)).toEqual([true, true, true]);
-    expect(call(handler, { key: 'member-a' })).toMatchObject({
-      passed: false,
+  let site: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (site = await serve(2)));
+  afterAll(() => site.close());
+
+  it('lets max requests through per key and window, then refuses a script with 429, Retry-After and when', async () => {
+    expect((await site.send('/api/log-visit', { method: 'POST', key: 'script' })).status).toBe(204);
+    expect((await site.send('/api/log-visit', { method: 'POST', key: 'script' })).status).toBe(204);
+    expect(await site.send('/api/log-visit', { method: 'POST', key: 'script' })).toEqual({
       status: 429,
-      headers: { 'Retry-After': '60' },
+      retryAfter: '60',
       body: 'Too many requests. Please try again in 60 seconds.',
     });
-    expect(call(handler, { key: 'member-b' }).passed).toBe(true);
-    clock.time += 60_000;
-    expect(call(handler, { key: 'member-a' }).passed).toBe(true);
+    expect((await site.send('/api/log-visit', { method: 'POST', key: 'another' })).status).toBe(204);
   });
 
-  it('never counts a request without a key', () => {
-    const { handler } = limiter(1);
-    for (let n = 0; n < 20; n++) expect(call(handler, {}).passed).toBe(true);
+  it('never counts a request without a key', async () => {
+    for (let n = 0; n < 5; n++) expect((await site.send('/api/log-visit', { method: 'POST' })).status).toBe(204);
   });
 
-  it('hands a refused page request to the pages, as a read, with how long to wait', () => {
-    const pages: Outcome[] = [];
-    const { handler, clock } = limiter(1, pages);
-    call(handler, { key: 'a' });
-    clock.time += 20_000;
-    const refused = call(handler, { key: 'a', accept: 'text/html,application/xhtml+xml', method: 'POST' });
-    expect(refused.passed).toBe(false);
-    expect(pages.map((p) => p.page)).toEqual([{ method: 'GET', tooManyRequests: { retryAfterSeconds: 40 } }]);
+  it('shows a refused browser read of a page the 429 page, with Retry-After', async () => {
+    for (let n = 0; n < 2; n++) await site.send('/', { key: 'browser', accept: HTML });
+    expect(await site.send('/', { key: 'browser', accept: HTML })).toEqual({
+      status: 429,
+      retryAfter: '60',
+      body: 'page 429',
+    });
+  });
+
+  it('answers a refused browser post with the text and Retry-After, does nothing and logs it as the post it was', async () => {
+    for (let n = 0; n < 2; n++) await site.send('/api/log-visit', { method: 'POST', key: 'form', accept: HTML });
+    expect(await site.send('/api/log-visit', { method: 'POST', key: 'form', accept: HTML })).toEqual({
+      status: 429,
+      retryAfter: '60',
+      body: 'Too many requests. Please try again in 60 seconds.',
+    });
+    expect(site.logged.at(-1)).toBe('POST /api/log-visit 429');
   });
 });

@@ -1,12 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { tryAgainIn } from '../app/domain/try-again';
 import type { RateLimiter } from '../app/lib/rate-limiter';
-import type { TooManyRequests } from '../app/lib/too-many-requests';
+import { tooManyRequestsText, type TooManyRequests } from '../app/lib/too-many-requests';
 
 /**
  * Limits one purpose with its own `limiter`, counted per `keyOf(req)`; a request without a key is not counted.
- * Past the limit: 429 with Retry-After. A browser asking for a page gets the site's refusal page, rendered by
- * `pages` (React Router) in the layout; a script or background request gets one line of text.
+ * Past the limit: 429 with Retry-After. A browser reading a page gets the site's refusal page, rendered by `pages`
+ * (React Router) in the layout; anything else (a form post, a script, a background request) gets one line of text.
  */
 export function limitRequests({
   limiter,
@@ -21,16 +20,19 @@ export function limitRequests({
     const key = keyOf(req);
     const wait = key === undefined ? null : limiter.hit(key);
     if (wait === null) return next();
-    if ((req.get('Accept') ?? '').includes('text/html')) {
+    if (readsPage(req)) {
       res.locals.tooManyRequests = { retryAfterSeconds: wait } satisfies TooManyRequests;
-      // Rendered as a read of the same address, so nothing the refused request asked for is done.
-      req.method = 'GET';
       return pages(req, res, next);
     }
     res.set('Retry-After', String(wait));
-    res
-      .status(429)
-      .type('text')
-      .send(`Too many requests. ${tryAgainIn(wait)}`);
+    res.status(429).type('text').send(tooManyRequestsText(wait));
   };
+}
+
+/**
+ * Only a read can be handed to the pages: React Router would run a post's action, or answer 400 where a route has
+ * none, and the refusal page would be lost.
+ */
+function readsPage(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.get('Accept') ?? '').includes('text/html');
 }

@@ -50,6 +50,7 @@ export async function beginSignIn(returnTo: string): Promise<{ url: string; flow
     state: client.randomState(),
     nonce: client.randomNonce(),
     returnTo,
+    issuedAt: Date.now(),
   };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
@@ -104,12 +105,4 @@ function unreachable(error: unknown): boolean {
     error instanceof TypeError ||
     (error instanceof Error && /fetch|ECONNREFUSED|ENOTFOUND|network/i.test(error.message))
   );
-}
-
-/**
- * Whether a failed sign-in is the kind a script produces: the issuer refused the code or its answer did not verify.
- * A cancellation at the issuer, or the issuer being out of reach, is not the member's doing.
- */
-export function isRefusedExchange(error: unknown): boolean {
-  return !(error instanceof client.AuthorizationResponseError) && !unreachable(error);
 }

@@ -1,23 +1,28 @@
 import { createRateLimiter } from '../lib/rate-limiter';
 
-/** Failed sign-ins one address may have in a window: a meeting's few wrong Google accounts, not a script's hundreds. */
-export const FAILED_SIGN_INS = { max: 30, windowMs: 10 * 60_000 };
+/** Tries an email not in the system may have in a window: enough to try again, not to keep hammering. */
+export const UNKNOWN_EMAIL_TRIES = { max: 5, windowMs: 10 * 60_000 };
 
 /**
- * What limits sign-in. Starting one is never limited: it only draws random numbers and sets a cookie. The callback's
- * token exchange is the costly step: each attempt may make it once, and an address whose sign-ins keep failing
- * (refused codes, emails not in the system) waits. Successful sign-ins spend nothing, so a whole chapter signing
- * in at once from one campus address is never refused.
+ * What limits sign-in. Nothing is counted per address: a failure is free to forge from anywhere (start a sign-in,
+ * come back with a made-up code), so counting failures per address would let one person lock out everyone behind a
+ * campus network. A forged code costs one request to the issuer, like any page view, and PKCE, state and nonce make
+ * guessing useless. So each attempt is exchanged once and only while young, and an email not in the system is told
+ * so a few times, then refused for a while; that never touches anyone else's sign-in.
  */
-export function createSignInLimits({ attemptSeconds, now }: { attemptSeconds: number; now?: () => number }) {
-  const failures = createRateLimiter({ ...FAILED_SIGN_INS, now });
-  // The attempt's cookie is signed but its holder can send it again; its state may be exchanged only once.
-  const usedAttempts = createRateLimiter({ windowMs: attemptSeconds * 1000, max: 1, now });
+export function createSignInLimits({ attemptSeconds, now = Date.now }: { attemptSeconds: number; now?: () => number }) {
+  const attemptMs = attemptSeconds * 1000;
+  // Remembered as long as an attempt lives: by then its own issue time refuses it.
+  const usedAttempts = createRateLimiter({ windowMs: attemptMs, max: 1, now });
+  const unknownEmails = createRateLimiter({ ...UNKNOWN_EMAIL_TRIES, now });
   return {
-    /** Null when the address may try, else the seconds it must wait. */
-    waitBeforeTrying: (address: string) => failures.wait(address),
-    recordFailure: (address: string) => void failures.hit(address),
-    /** True the first time an attempt (by its state) comes back; false for every replay. */
-    firstUse: (state: string) => usedAttempts.hit(state) === null,
+    /**
+     * Whether an attempt may be exchanged: issued (by the time in its signed cookie) at most `attemptSeconds` ago,
+     * and never before. A script may keep the cookie; it cannot make it younger.
+     */
+    mayExchange: (attempt: { state: string; issuedAt: number }) =>
+      now() - attempt.issuedAt <= attemptMs && usedAttempts.hit(attempt.state) === null,
+    /** Counts a sign-in by an email not in the system: null while it is told so, else the seconds it must wait. */
+    unknownEmail: (email: string) => unknownEmails.hit(email),
   };
 }

@@ -102,7 +102,7 @@ describe('safeReturnTo', () => {
 });
 
 describe('parseSignInFlow', () => {
-  const flow = { verifier: 'v', state: 's', nonce: 'n', returnTo: '/family-tree' };
+  const flow = { verifier: 'v', state: 's', nonce: 'n', returnTo: '/family-tree', issuedAt: 1_700_000_000_000 };
 
   it('reads a sign-in attempt and keeps a safe return address', () => {
     expect(parseSignInFlow(flow)).toEqual(flow);
@@ -121,6 +121,8 @@ describe('parseSignInFlow', () => {
       { ...flow, state: '' },
       { ...flow, nonce: 1 },
       { ...flow, returnTo: null },
+      { ...flow, issuedAt: undefined },
+      { ...flow, issuedAt: '1700000000000' },
     ]) {
       expect(parseSignInFlow(value)).toBeNull();
     }

@@ -60,6 +60,8 @@ const signInFlow = z.object({
   state: z.string().min(1),
   nonce: z.string().min(1),
   returnTo: z.string().transform(safeReturnTo),
+  /** When the attempt started (ms since 1970): an attempt is refused by its age, however long its cookie is kept. */
+  issuedAt: z.number().int().nonnegative(),
 });
 
 export type SignInFlow = z.infer<typeof signInFlow>;

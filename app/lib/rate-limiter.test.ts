@@ -46,13 +46,43 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a')).toBe(1);
   });
 
-  it('forgets ended windows once there are many keys', () => {
+  it('forgets ended windows as new ones start', () => {
     const c = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now });
-    for (let i = 0; i <= 10_000; i++) limiter.hit(`old-${i}`);
-    expect(limiter.size()).toBe(10_001);
+    const limiter = createRateLimiter({ windowMs: 1000, max: 1, maxKeys: 3, now: c.now });
+    ['old-1', 'old-2', 'old-3'].forEach((key) => limiter.hit(key));
+    expect(limiter.size()).toBe(3);
     c.time += 1000;
     limiter.hit('new');
     expect(limiter.size()).toBe(1);
+  });
+
+  it('never holds more than maxKeys: when every window is still open, the oldest key is dropped', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1, maxKeys: 3, now: c.now });
+    for (let i = 0; i < 1000; i++) {
+      limiter.hit(`key-${i}`);
+      expect(limiter.size()).toBeLessThanOrEqual(3);
+    }
+    // The three newest keys are still counted; the oldest were dropped.
+    expect(['key-997', 'key-998', 'key-999'].map((key) => limiter.wait(key))).toEqual([60, 60, 60]);
+    expect(limiter.wait('key-0')).toBeNull();
+  });
+
+  it('treats a key whose window ended as new, so it is not dropped ahead of older ones', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1000, max: 1, maxKeys: 2, now: c.now });
+    limiter.hit('a');
+    c.time += 500;
+    limiter.hit('b');
+    c.time += 500;
+    limiter.hit('a'); // a's window ended: it starts again, after b's
+    limiter.hit('c'); // full: b, the oldest open window, goes
+    expect([limiter.wait('a'), limiter.wait('b'), limiter.wait('c')]).toEqual([1, null, 1]);
+  });
+
+  it('holds 10,000 keys unless told otherwise', () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1, now: clock().now });
+    for (let i = 0; i < 10_050; i++) limiter.hit(`key-${i}`);
+    expect(limiter.size()).toBe(10_000);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Counts uses of one purpose per key (an address, a member, a sign-in attempt) in fixed windows. Kept in memory: the
- * site runs as one process, and keys are held only for their window, never stored.
+ * site runs as one process, and keys are held only for their window, never stored, and never more than `maxKeys`.
  */
 export interface RateLimiter {
   /** Counts one use; null when it is within the limit, else the seconds until the key's window ends. */
@@ -11,22 +11,35 @@ export interface RateLimiter {
   size(): number;
 }
 
-/** Past this many keys, ended windows are swept out, so a stream of new keys cannot grow memory without end. */
-const SWEEP_ABOVE = 10_000;
+/** Enough for every member and a busy hour of addresses; past it the oldest key goes, so memory stays bounded. */
+const MAX_KEYS = 10_000;
 
 export function createRateLimiter({
   windowMs,
   max,
+  maxKeys = MAX_KEYS,
   now = Date.now,
 }: {
   windowMs: number;
   max: number;
+  /** The most keys held at once, whatever keys arrive. */
+  maxKeys?: number;
   now?: () => number;
 }): RateLimiter {
+  // Kept in the order windows started (a new window is re-inserted), which with one window length is the order they
+  // end: ended windows are always at the front, and the front is the oldest.
   const windows = new Map<string, { count: number; endsAt: number }>();
   const current = (key: string, time: number) => {
     const entry = windows.get(key);
     return entry && entry.endsAt > time ? entry : undefined;
+  };
+  const makeRoom = (time: number) => {
+    for (const [key, entry] of windows) {
+      if (entry.endsAt > time) break;
+      windows.delete(key);
+    }
+    // Still full of open windows: the oldest gives way (its key simply starts afresh if it comes back).
+    while (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
   };
   const secondsLeft = (endsAt: number, time: number) => Math.max(1, Math.ceil((endsAt - time) / 1000));
   return {
@@ -34,7 +47,8 @@ export function createRateLimiter({
       const time = now();
       let entry = current(key, time);
       if (!entry) {
-        if (windows.size > SWEEP_ABOVE) for (const [k, v] of windows) if (v.endsAt <= time) windows.delete(k);
+        windows.delete(key);
+        makeRoom(time);
         entry = { count: 0, endsAt: time + windowMs };
         windows.set(key, entry);
       }

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '../../app/auth/cookie-names';
+import { CALLBACK_PATH } from '../../app/auth/dev-issuer-client';
 
 /** A client that keeps cookies and follows no redirect by itself, as scripts without a browser need. */
 export function cookieClient(baseUrl: string) {
@@ -30,18 +31,18 @@ export function formPost(fields: Record<string, string>): RequestInit {
 }
 
 /**
- * Signs in through the development issuer with plain HTTP requests, following redirects by hand and keeping the
- * cookies, as a browser would; returns the site's session cookie as a Cookie header. For load and fault scripts,
- * which run without a browser.
+ * Goes through a sign-in with the development issuer with plain HTTP requests, following redirects by hand and
+ * keeping the cookies, as a browser would; returns the site's answer at the callback and the cookies. For load and
+ * fault scripts, which run without a browser.
  */
-export async function signInOverHttp(baseUrl: string, email: string): Promise<string> {
+export async function signInAttempt(baseUrl: string, email: string) {
   const { jar, send } = cookieClient(baseUrl);
   let response = await send('/auth/google', formPost({ redirectTo: '/dashboard' }));
   for (let hops = 0; hops < 10; hops++) {
     const location = response.headers.get('Location');
     if (location) {
-      if (new URL(location, baseUrl).pathname === '/dashboard') return sessionCookieOf(jar);
       response = await send(location);
+      if (new URL(location, baseUrl).pathname === CALLBACK_PATH) return { jar, callback: response };
       continue;
     }
     // The issuer's sign-in page: submit its form with the email, as a person would.
@@ -49,7 +50,17 @@ export async function signInOverHttp(baseUrl: string, email: string): Promise<st
     if (!action) throw new Error(`Sign-in for ${email} stopped at status ${response.status}.`);
     response = await send(action, formPost({ email }));
   }
-  throw new Error(`Sign-in for ${email} did not reach /dashboard.`);
+  throw new Error(`Sign-in for ${email} did not come back to the site.`);
+}
+
+/** Signs in as `signInAttempt` does; returns the site's session cookie as a Cookie header. */
+export async function signInOverHttp(baseUrl: string, email: string): Promise<string> {
+  const { jar, callback } = await signInAttempt(baseUrl, email);
+  const location = callback.headers.get('Location') ?? '';
+  if (new URL(location, baseUrl).pathname !== '/dashboard') {
+    throw new Error(`Sign-in for ${email} was answered ${callback.status} ${location}`.trim());
+  }
+  return sessionCookieOf(jar);
 }
 
 function sessionCookieOf(jar: Map<string, string>): string {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, signInFlowCookie } from '../../auth/cookies.server';
-import { describeSignInError, finishSignIn, isRefusedExchange } from '../../auth/oidc.server';
+import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, sessionIdOf, signInFlowCookie } from '../../auth/cookies.server';
+import { describeSignInError, finishSignIn } from '../../auth/oidc.server';
 import { createSignInLimits } from '../../auth/sign-in-limits';
 import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from '../../domain/sign-in';
 import { logger } from '../../lib/logger.server';
@@ -15,7 +15,7 @@ const NOT_VERIFIED = 'The sign-in could not be verified. Please try again.';
 const limits = createSignInLimits({ attemptSeconds: SIGN_IN_ATTEMPT_SECONDS });
 
 /** The issuer sends the browser back here; a new session starts only for an active member's verified email. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('Cookie');
   const flow = parseSignInFlow(await signInFlowCookie.parse(cookieHeader));
   // The flow cookie is single-use: cleared whatever happens next, so a replayed callback finds nothing.
@@ -27,28 +27,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Checked before anything costs: a callback that is not this attempt's comes from a stale tab or a forger.
   if (url.searchParams.get('state') !== flow.state) return fail(NOT_VERIFIED);
-  const address = context.clientAddress;
-  const wait = limits.waitBeforeTrying(address);
-  if (wait !== null) throw tooManyRequests(wait);
-  if (!limits.firstUse(flow.state)) return fail(EXPIRED);
+  if (!limits.mayExchange(flow)) return fail(EXPIRED);
   let claims;
   try {
     claims = await finishSignIn(url, flow);
   } catch (error) {
     logger.warn({ err: error }, 'sign-in callback refused');
-    if (isRefusedExchange(error)) limits.recordFailure(address);
     return fail(describeSignInError(error));
   }
   const email = verifiedEmail(claims);
   const member = email ? await findActiveMemberByEmail(email) : null;
   if (!member) {
-    limits.recordFailure(address);
+    // Only this email waits: a member's sign-in, from anywhere, is never refused.
+    const wait = email ? limits.unknownEmail(email) : null;
+    if (wait !== null) throw tooManyRequests(wait);
     return fail(NOT_IN_SYSTEM);
   }
 
   // A new id at every sign-in: a session id known before signing in is never promoted.
-  const previous: unknown = await sessionCookie.parse(cookieHeader);
-  if (typeof previous === 'string') await deleteSession(previous);
+  const previous = await sessionIdOf(cookieHeader);
+  if (previous) await deleteSession(previous);
   await deleteExpiredSessions();
   const sessionId = await createSession(member.id, typeof claims.picture === 'string' ? claims.picture : null);
   const headers = new Headers();

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { sessionCookie } from '../../auth/cookies.server';
+import { sessionCookie, sessionIdOf } from '../../auth/cookies.server';
 import { requireSameOrigin } from '../../auth/same-origin.server';
 import { logger } from '../../lib/logger.server';
 import { deleteSession } from '../../models/sessions.server';
@@ -9,8 +9,8 @@ import type { Route } from './+types/logout';
 export async function action({ request }: Route.ActionArgs) {
   // Another site must not be able to sign a member out.
   requireSameOrigin(request);
-  const id: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
-  if (typeof id === 'string') {
+  const id = await sessionIdOf(request.headers.get('Cookie'));
+  if (id) {
     await deleteSession(id).catch((error: unknown) => logger.error({ err: error }, 'logout failed'));
   }
   return redirect('/login', { headers: { 'Set-Cookie': await sessionCookie.serialize('', { maxAge: 0 }) } });
