@@ -5,8 +5,6 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The per-request Content-Security-Policy nonce for inline scripts. */
     cspNonce: string;
-    /** The client's address (through the trusted proxies) as per-address limits key it: IPv6 by its /64. */
-    clientAddress: string;
     /** Set when the server refused the request for too many requests; the page then says when to try again. */
     tooManyRequests?: TooManyRequests;
   }

@@ -2,7 +2,6 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
-import { addressKey } from '../app/lib/address-key';
 import { env, type Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
 import { createBackup } from '../app/lib/backup.server';
@@ -29,9 +28,8 @@ app.use(keepMemberAnswersPrivate);
 app.use(
   createRequestHandler({
     build: async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild),
-    getLoadContext: (req, res) => ({
+    getLoadContext: (_req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ''),
-      clientAddress: addressKey(req.ip ?? ''),
       tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,
     }),
   }),

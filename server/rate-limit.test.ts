@@ -74,7 +74,6 @@ function pagesOf(): RequestHandler {
     build,
     getLoadContext: (_req, res) => ({
       cspNonce: '',
-      clientAddress: '',
       tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,
     }),
   });
