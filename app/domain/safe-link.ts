@@ -50,11 +50,7 @@ export function isSitePath(href: string): boolean {
   return sitePath(href) !== undefined;
 }
 
-export type SafeLink = { href: string; external: boolean };
-
-/** The link to render for an address, or undefined when it must stay plain text. */
-export function safeLink(href: string): SafeLink | undefined {
-  if (isSitePath(href)) return { href, external: false };
-  if (isSafeExternalUrl(href)) return { href, external: true };
-  return undefined;
+/** Whether an address may become a link; otherwise it stays plain text. */
+export function isSafeLink(href: string): boolean {
+  return isSitePath(href) || isSafeExternalUrl(href);
 }
