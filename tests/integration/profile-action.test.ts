@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/lib/db.server';
-import { action } from '../../app/routes/member/dashboard';
+import { action, headers as pageHeaders } from '../../app/routes/member/dashboard';
 import { loader as mediaLoader } from '../../app/routes/media';
 import { media, members } from '../../db/schema';
 import {
@@ -234,6 +234,14 @@ describe('picture upload through the edit-profile action', () => {
         { bytes: await makePicture('png'), name: 'ok.png', type: 'image/png' },
       );
       expect([status, headers.get('Retry-After')]).toEqual([503, '5']);
+      // The page's headers pass the action's Retry-After on to the browser.
+      const sent = pageHeaders({
+        parentHeaders: new Headers(),
+        actionHeaders: headers,
+        loaderHeaders: new Headers(),
+        errorHeaders: undefined,
+      });
+      expect(new Headers(sent).get('Retry-After')).toBe('5');
       expect(body).toEqual({
         ok: false,
         errors: { picture: 'The server is busy processing pictures. Please try again in a moment.' },
