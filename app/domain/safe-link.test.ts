@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isSitePath, safeLink } from './safe-link';
+import { isSafeExternalUrl, isSafeLink, isSitePath, sitePath } from './safe-link';
+import { safeReturnTo } from './sign-in';
 
-describe('safeLink', () => {
-  it('links https addresses as external and site paths as internal', () => {
-    expect(safeLink('https://forms.gle/x')).toEqual({ href: 'https://forms.gle/x', external: true });
-    expect(safeLink('HTTPS://Example.org/a')).toEqual({ href: 'HTTPS://Example.org/a', external: true });
-    expect(safeLink('/rush')).toEqual({ href: '/rush', external: false });
-    expect(safeLink('/about-us#history')).toEqual({ href: '/about-us#history', external: false });
-    expect(safeLink('/%5Cx')).toEqual({ href: '/%5Cx', external: false }); // an escaped backslash stays a path here
+describe('isSafeLink', () => {
+  it('links https addresses and site paths', () => {
+    for (const href of ['https://forms.gle/x', 'HTTPS://Example.org/a', '/rush', '/about-us#history']) {
+      expect({ href, link: isSafeLink(href) }).toEqual({ href, link: true });
+    }
   });
 
   it.each([
@@ -31,6 +30,13 @@ describe('safeLink', () => {
     '/\t/evil.example',
     '/\n/evil.example',
     '/\u0000x',
+    '/\u200bx',
+    '/%5Cx',
+    '/%5C%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/rush/%2fevil.example',
+    '/%09/evil.example',
+    '/x/..//evil.example',
     'https://example.org/\u0007',
     '&#47;&#47;evil.example',
     '&#x2F;/evil.example',
@@ -38,11 +44,28 @@ describe('safeLink', () => {
     '',
     'https://',
   ])('keeps %j as text', (href) => {
-    expect(safeLink(href)).toBeUndefined();
+    expect(isSafeLink(href)).toBe(false);
   });
 
   it('tells the two kinds apart', () => {
     expect(isSitePath('https://example.org')).toBe(false);
     expect(isSafeExternalUrl('/rush')).toBe(false);
+  });
+});
+
+describe('sitePath', () => {
+  it('is the path a browser would go to, with its query and fragment', () => {
+    expect(sitePath('/rush')?.href).toBe('https://site.invalid/rush');
+    expect(sitePath('/a/../rush?x=%2F#top')?.pathname).toBe('/rush');
+  });
+
+  it('is the one rule for links in officer text and for the address to return to after sign-in', () => {
+    for (const value of ['/%5Cx', '/%2F%2Fevil.example', '/x/..//evil.example', '/\u200bx', '/\t/evil.example']) {
+      expect({ value, link: isSitePath(value), returnTo: safeReturnTo(value) }).toEqual({
+        value,
+        link: false,
+        returnTo: '/dashboard',
+      });
+    }
   });
 });

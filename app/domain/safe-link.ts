@@ -1,15 +1,21 @@
 /**
- * Which addresses typed by officers and members may become links: `https://` addresses, and paths on this site.
- * Anything else (other schemes, `//host` and `/\host`, which browsers read as another site, backslashes, control
- * characters or spaces anywhere) is refused, and the caller shows the text instead of a link.
+ * Which addresses typed by officers and members may become links, and which address a member may be sent back to
+ * after sign-in: `https://` addresses, and paths on this site. Anything else (other schemes, `//host` and `/\host`,
+ * which browsers read as another site, backslashes, control characters or spaces anywhere) is refused, and the
+ * caller shows the text instead of a link.
  */
 
 // Any origin would do: a path is resolved against it and must not leave it.
 const SITE = 'https://site.invalid';
 
-/** Backslashes (browsers read them as slashes), whitespace and control characters (browsers drop some silently). */
-// eslint-disable-next-line no-control-regex
-const TRICKY = /[\\\s\u0000-\u001f\u007f-\u009f]/;
+/**
+ * Browsers drop tabs, newlines and some invisible characters from addresses and treat a backslash as a slash, so
+ * `/<TAB>/evil.example` becomes `//evil.example`, another site. None of these ever appears in an address of ours.
+ */
+const TRICKY = /[\s\\\p{Cc}\p{Cf}]/u;
+
+/** Escaped, these are harmless to a browser but not to every proxy or server that decodes the path once more. */
+const TRICKY_ESCAPE = /%(?:[01][0-9a-f]|7f|2f|5c)/i;
 
 function parse(href: string, base?: string): URL | undefined {
   try {
@@ -26,17 +32,25 @@ export function isSafeExternalUrl(href: string): boolean {
   return url?.protocol === 'https:' && url.hostname !== '';
 }
 
-/** A path on this site: one leading slash, and resolving it does not leave the site. */
-export function isSitePath(href: string): boolean {
-  if (TRICKY.test(href) || !href.startsWith('/') || href.startsWith('//')) return false;
-  return parse(href, SITE)?.origin === SITE;
+/**
+ * A path on this site, resolved as a browser would (its pathname, search and hash are what the browser goes to),
+ * or undefined when the value is not one: it must start with one slash and resolve, dot segments and all, to a
+ * path on this site that does not start with `//` either.
+ */
+export function sitePath(href: string): URL | undefined {
+  if (TRICKY.test(href) || !href.startsWith('/')) return undefined;
+  const url = parse(href, SITE);
+  // `/x/..//evil.example` resolves to the path `//evil.example`, which, sent back as an address, is another site.
+  if (url?.origin !== SITE || url.pathname.startsWith('//') || TRICKY_ESCAPE.test(url.pathname)) return undefined;
+  return url;
 }
 
-export type SafeLink = { href: string; external: boolean };
+/** Whether an address is a path on this site (see sitePath). */
+export function isSitePath(href: string): boolean {
+  return sitePath(href) !== undefined;
+}
 
-/** The link to render for an address, or undefined when it must stay plain text. */
-export function safeLink(href: string): SafeLink | undefined {
-  if (isSitePath(href)) return { href, external: false };
-  if (isSafeExternalUrl(href)) return { href, external: true };
-  return undefined;
+/** Whether an address may become a link; otherwise it stays plain text. */
+export function isSafeLink(href: string): boolean {
+  return isSitePath(href) || isSafeExternalUrl(href);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePath } from './safe-link';
 
 export const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact support.';
 
@@ -23,32 +24,12 @@ const AFTER_SIGN_IN = '/dashboard';
 const MAX_RETURN_LENGTH = 1000;
 
 /**
- * Browsers drop tabs and newlines from addresses and treat a backslash as a slash, so `/<TAB>/evil.example` becomes
- * `//evil.example`, another site. None of these ever appears in an address of ours.
- */
-const UNSAFE_CHARACTER = /[\s\\\p{Cc}\p{Cf}]/u;
-
-/** Any fixed origin works: a value stays on the site exactly when resolving it does not change the origin. */
-const SITE = new URL('http://site.invalid');
-
-/**
- * Only a path of our own may be returned to after sign-in, never the sign-in pages themselves (a loop); anything else
- * goes to the dashboard. Returns the path as a browser would resolve it.
+ * Only a path of our own (see sitePath) may be returned to after sign-in, never the sign-in pages themselves (a
+ * loop); anything else goes to the dashboard. Returns the path as a browser would resolve it.
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > MAX_RETURN_LENGTH || !value.startsWith('/') || UNSAFE_CHARACTER.test(value)) {
-    return AFTER_SIGN_IN;
-  }
-  let url: URL;
-  try {
-    url = new URL(value, SITE);
-  } catch {
-    return AFTER_SIGN_IN;
-  }
-  // `/x/..//evil.example` resolves to the path `//evil.example`, which, sent back as an address, is another site.
-  if (url.origin !== SITE.origin || url.pathname.startsWith('//')) return AFTER_SIGN_IN;
-  // Encoded, these are harmless to a browser but not to every proxy or server that decodes the path once more.
-  if (/%(?:[01][0-9a-f]|7f|2f|5c)/i.test(url.pathname)) return AFTER_SIGN_IN;
+  const url = value && value.length <= MAX_RETURN_LENGTH ? sitePath(value) : undefined;
+  if (!url) return AFTER_SIGN_IN;
   const path = url.pathname.toLowerCase();
   if (path.startsWith('/login') || path.startsWith('/auth')) return AFTER_SIGN_IN;
   return url.pathname + url.search + url.hash;

@@ -1,8 +1,8 @@
-import { safeLink } from './safe-link';
+import { isSafeLink } from './safe-link';
 
 /**
  * A tiny Markdown subset for long texts officers write (the regent's message): paragraphs separated by a blank line,
- * **bold**, *italic* or _italic_, and [links](https://...) to https addresses or site paths only (see safeLink). The
+ * **bold**, *italic* or _italic_, and [links](https://...) to https addresses or site paths only (see isSafeLink). The
  * result is a tree of plain strings that the page turns into React elements, so no text an officer types is ever
  * treated as HTML.
  */
@@ -15,7 +15,7 @@ export type Inline =
 
 export type Paragraph = Inline[];
 
-// Alternatives in order: link, bold, italic with *, italic with _. Link targets are checked by safeLink.
+// Alternatives in order: link, bold, italic with *, italic with _. Link targets are checked by isSafeLink.
 const TOKEN =
   /\[([^\]\n]+)\]\(([^\s)]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
 
@@ -33,7 +33,7 @@ export function parseInline(source: string): Inline[] {
     if (start > last) pushText(source.slice(last, start));
     const [whole, linkText, href, bold, starItalic, underscoreItalic] = match;
     if (linkText !== undefined && href !== undefined) {
-      if (safeLink(href)) out.push({ type: 'link', href, children: parseInline(linkText) });
+      if (isSafeLink(href)) out.push({ type: 'link', href, children: parseInline(linkText) });
       else pushText(whole);
     } else if (bold !== undefined) {
       out.push({ type: 'strong', children: parseInline(bold) });

@@ -7,8 +7,9 @@ const OTHERS = 0o077;
 export class DataDirPermissionError extends Error {}
 
 /**
- * Files this process creates from now on are for its own user only. Set first thing at start: PGlite and
- * PostgreSQL's own code create files with mode 666 and rely on the umask to narrow it.
+ * Files this process creates from now on are for its own user only. Set first thing at start: the directory check
+ * repairs only what exists when the database opens, and whatever is created later (the backup socket, before its
+ * chmod; any file a library writes with mode 666) gets the umask's mode.
  */
 export function restrictNewFilesToOwner(): void {
   process.umask(OTHERS);

@@ -61,3 +61,26 @@ describe('the embedded database directory', () => {
     expect(modeOf(dir)).toBe(0o777); // left as it was: not ours to change
   });
 });
+
+describe('the started site', () => {
+  it('creates every file after start for its own user only, even when started with the usual umask', async () => {
+    const usual = process.umask(0o022); // alone, it would leave new files readable by every user of the machine
+    const dir = tempDir();
+    vi.stubEnv('SITE_MODE', 'test');
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('DATABASE_URL', '');
+    // Imported here: the server reads its settings as it loads.
+    const { startApp, stopApp } = await import('../../server/app');
+    try {
+      await startApp();
+      const later = path.join(path.dirname(dir), 'written-later');
+      fs.writeFileSync(later, 'x');
+      expect(modeOf(later)).toBe(0o600);
+      expect(openToOthers(dir)).toEqual([]);
+    } finally {
+      await stopApp();
+      process.umask(usual);
+      vi.unstubAllEnvs();
+    }
+  }, 120_000);
+});

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { OneAtATime } from './one-at-a-time';
+import { describe, expect, it, vi } from 'vitest';
+import { OneAtATime, QueueFull } from './one-at-a-time';
 
 /** A task that runs until `finish` is called, recording when it starts and ends. */
 function task(log: string[], name: string) {
@@ -19,7 +19,7 @@ function task(log: string[], name: string) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('OneAtATime', () => {
-  it('starts a task only when the one before has finished, in arrival order, and refuses none', async () => {
+  it('starts a task only when the one before has finished, in arrival order', async () => {
     const queue = new OneAtATime();
     const log: string[] = [];
     const [a, b, c] = [task(log, 'a'), task(log, 'b'), task(log, 'c')];
@@ -43,5 +43,22 @@ describe('OneAtATime', () => {
     const next = queue.run(() => Promise.resolve('stored'));
     await expect(failed).rejects.toThrow('broken picture');
     expect(await next).toBe('stored');
+  });
+
+  it('refuses a task when as many wait as it allows, without running it, and takes one again when a place frees', async () => {
+    const queue = new OneAtATime({ maxWaiting: 2 });
+    const log: string[] = [];
+    const [a, b, c, d] = [task(log, 'a'), task(log, 'b'), task(log, 'c'), task(log, 'd')];
+    const accepted = [queue.run(a.run), queue.run(b.run), queue.run(c.run)];
+    await expect(queue.run(d.run)).rejects.toBeInstanceOf(QueueFull);
+    expect([queue.running, queue.waiting]).toEqual([1, 2]);
+    a.finish();
+    await vi.waitFor(() => expect(log).toContain('b start'));
+    const later = queue.run(d.run);
+    b.finish();
+    c.finish();
+    d.finish();
+    expect(await Promise.all([...accepted, later])).toEqual(['a', 'b', 'c', 'd']);
+    expect(log.filter((line) => line.endsWith('start'))).toEqual(['a start', 'b start', 'c start', 'd start']);
   });
 });

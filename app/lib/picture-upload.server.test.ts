@@ -174,4 +174,27 @@ describe('pictures of very many pixels', () => {
     expect(site).toMatchObject({ width: 1600, height: 800 });
     expect(pictureQueue.peak).toBe(1);
   }, 30_000);
+
+  it('refuses an upload, as busy, when four already wait their turn, and takes uploads again once they are done', async () => {
+    let release!: () => void;
+    const busy = pictureQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const picture = await makePicture('png', 40, 40);
+    const waiting = [1, 2, 3, 4].map((n) => processPicture(picture, `${n}.png`, NOW));
+    await vi.waitFor(() => expect(pictureQueue.waiting).toBe(4));
+    for (const attempt of [processPicture(picture, '5.png', NOW), processResponsivePicture(picture, '5.png', NOW)]) {
+      const error = await refusal(attempt);
+      expect(error.code).toBe('busy');
+      expect(error.message).toBe('The server is busy processing pictures. Please try again in a moment.');
+      expect([error.status, error.headers]).toEqual([503, { 'Retry-After': '5' }]);
+    }
+    release();
+    await busy;
+    expect(await Promise.all(waiting)).toHaveLength(4);
+    expect((await processPicture(picture, 'later.png', NOW)).width).toBe(40);
+  });
+
+  it('answers every other refusal with 400 and no extra headers', () => {
+    const error = new PictureError('unreadable');
+    expect([error.status, error.headers]).toEqual([400, {}]);
+  });
 });

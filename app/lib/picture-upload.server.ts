@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../domain/pictures';
-import { OneAtATime } from './one-at-a-time';
+import { OneAtATime, QueueFull } from './one-at-a-time';
 
 export { MAX_PICTURE_BYTES };
 
@@ -16,7 +16,7 @@ export const ACCEPTED_PICTURE_FORMATS = ['jpeg', 'png', 'webp'] as const;
  */
 export const MAX_PICTURE_PIXELS = 40_000_000;
 
-export type PictureRefusal = 'empty' | 'too-large' | 'too-many-pixels' | 'unsupported-type' | 'unreadable';
+export type PictureRefusal = 'empty' | 'too-large' | 'too-many-pixels' | 'unsupported-type' | 'unreadable' | 'busy';
 
 const MESSAGES: Record<PictureRefusal, string> = {
   empty: 'The picture file is empty.',
@@ -26,15 +26,26 @@ const MESSAGES: Record<PictureRefusal, string> = {
     'Please choose a smaller picture, or reduce it first.',
   'unsupported-type': 'The picture must be a JPEG, PNG or WebP image.',
   unreadable: 'The picture could not be read. It may be damaged; please choose another file.',
+  busy: 'The server is busy processing pictures. Please try again in a moment.',
 };
 
-/** Why an upload was refused; `message` is written for the member who chose the file. */
+/** Long enough for the uploads ahead to be processed: each takes about a second. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Why an upload was refused; `message` is written for the member who chose the file. `status` and `headers` are for
+ * the answer: a busy server (503, with when to try again) is not a fault in the file (400).
+ */
 export class PictureError extends Error {
   readonly code: PictureRefusal;
+  readonly status: 400 | 503;
+  readonly headers: Record<string, string>;
   constructor(code: PictureRefusal) {
     super(MESSAGES[code]);
     this.name = 'PictureError';
     this.code = code;
+    this.status = code === 'busy' ? 503 : 400;
+    this.headers = code === 'busy' ? { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } : {};
   }
 }
 
@@ -98,9 +109,19 @@ const decode = (input: Uint8Array) =>
 
 /**
  * Decoding takes memory in proportion to the pixels (a 40 megapixel picture, over 100 MB) and both cores, so
- * pictures are processed one at a time: uploads that arrive meanwhile wait their turn.
+ * pictures are processed one at a time: uploads that arrive meanwhile wait their turn. Each one waiting holds its
+ * file (up to 5 MB) in memory, so at most four wait; one more is refused as busy.
  */
-export const pictureQueue = new OneAtATime();
+export const pictureQueue = new OneAtATime({ maxWaiting: 4 });
+
+/** Runs a picture's processing in its turn; any failure but a full queue means the file could not be read. */
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await pictureQueue.run(task);
+  } catch (error) {
+    throw new PictureError(error instanceof QueueFull ? 'busy' : 'unreadable');
+  }
+}
 
 /**
  * Checks an upload by decoding it and re-encodes it as a 512 px WebP with the orientation applied and all metadata
@@ -112,24 +133,20 @@ export async function processPicture(
   now: Date = new Date(),
 ): Promise<ProcessedPicture> {
   await checkPicture(input);
-  try {
-    // One pipeline, so JPEG and WebP are shrunk while they are decoded and the full-size pixels never exist.
-    const { data, info } = await pictureQueue.run(() =>
-      decode(input)
-        .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-    );
-    return {
-      key: pictureKey(originalName, now),
-      contentType: 'image/webp',
-      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      width: info.width,
-      height: info.height,
-    };
-  } catch {
-    throw new PictureError('unreadable');
-  }
+  // One pipeline, so JPEG and WebP are shrunk while they are decoded and the full-size pixels never exist.
+  const { data, info } = await inTurn(() =>
+    decode(input)
+      .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return {
+    key: pictureKey(originalName, now),
+    contentType: 'image/webp',
+    bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** Widths a site photo is stored in; a photo narrower than the largest is kept at its own width, never enlarged. */
@@ -161,30 +178,26 @@ export async function processResponsivePicture(
 ): Promise<ResponsivePicture> {
   await checkPicture(input);
   const base = `sitePhotos/${now.getTime()}_${sanitizePictureFilename(originalName).replace(/\.webp$/, '')}`;
-  try {
-    return await pictureQueue.run(async () => {
-      // Decode once, already shrunk to the largest stored width: its oriented size decides the widths, and a
-      // damaged file fails here before any encoding.
-      const { data, info } = await decode(input)
-        .resize({ width: RESPONSIVE_WIDTHS.at(-1), withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const widths = responsiveWidths(info.width);
-      const files: ResponsivePicture['files'] = [];
-      for (const w of widths) {
-        const resized = () => sharp(data, raw).resize({ width: w });
-        const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer();
-        const webp = await resized().webp({ quality: 72 }).toBuffer();
-        files.push({ key: `${base}-${w}.avif`, contentType: 'image/avif', bytes: new Uint8Array(avif) });
-        files.push({ key: `${base}-${w}.webp`, contentType: 'image/webp', bytes: new Uint8Array(webp) });
-      }
-      const largest = widths.at(-1) ?? info.width;
-      return { base, width: largest, height: Math.round((info.height * largest) / info.width), widths, files };
-    });
-  } catch {
-    throw new PictureError('unreadable');
-  }
+  return inTurn(async () => {
+    // Decode once, already shrunk to the largest stored width: its oriented size decides the widths, and a
+    // damaged file fails here before any encoding.
+    const { data, info } = await decode(input)
+      .resize({ width: RESPONSIVE_WIDTHS.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const widths = responsiveWidths(info.width);
+    const files: ResponsivePicture['files'] = [];
+    for (const w of widths) {
+      const resized = () => sharp(data, raw).resize({ width: w });
+      const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer();
+      const webp = await resized().webp({ quality: 72 }).toBuffer();
+      files.push({ key: `${base}-${w}.avif`, contentType: 'image/avif', bytes: new Uint8Array(avif) });
+      files.push({ key: `${base}-${w}.webp`, contentType: 'image/webp', bytes: new Uint8Array(webp) });
+    }
+    const largest = widths.at(-1) ?? info.width;
+    return { base, width: largest, height: Math.round((info.height * largest) / info.width), widths, files };
+  });
 }
 
 /** processPicture for a File from a parsed form; the size is checked before its bytes are read. */

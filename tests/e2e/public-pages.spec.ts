@@ -198,3 +198,23 @@ for (const path of PAGES) {
     }
   });
 }
+
+test('every link to another site, and every link that opens a new tab, is noopener noreferrer', async ({ page }) => {
+  const unprotected: string[] = [];
+  for (const path of ['/', ...PAGES, '/login']) {
+    await page.goto(path);
+    const links = await page.locator('a[href]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        otherSite: (a as HTMLAnchorElement).origin !== location.origin,
+        newTab: a.getAttribute('target') === '_blank',
+        rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+      })),
+    );
+    for (const link of links) {
+      const protectedLink = link.rel.includes('noopener') && link.rel.includes('noreferrer');
+      if ((link.otherSite || link.newTab) && !protectedLink) unprotected.push(`${path}: ${link.href}`);
+    }
+  }
+  expect(unprotected).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/lib/db.server';
-import { action } from '../../app/routes/member/dashboard';
+import { action, headers as pageHeaders } from '../../app/routes/member/dashboard';
 import { loader as mediaLoader } from '../../app/routes/media';
 import { media, members } from '../../db/schema';
 import {
@@ -13,6 +13,7 @@ import {
   truncatedJpeg,
 } from '../fixtures/pictures';
 import { signedInCookie } from '../setup/session-cookie';
+import { holdPictureQueue } from '../support/busy-picture-queue';
 
 let me: number;
 let other: number;
@@ -70,9 +71,9 @@ async function submit(
   });
   const result = (await action({ request, params: {}, context: { cspNonce: '' } } as never)) as {
     data: { ok: boolean; message?: string; errors?: Record<string, string> };
-    init: { status?: number } | null;
+    init: { status?: number; headers?: HeadersInit } | null;
   };
-  return { status: result.init?.status ?? 200, body: result.data };
+  return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) };
 }
 
 describe('the edit-profile action', () => {
@@ -220,6 +221,34 @@ describe('picture upload through the edit-profile action', () => {
     );
     expect(status).toBe(code);
     expect(body.errors).toEqual({ picture: message });
+    expect(await profileOf(me)).toEqual(before);
+    expect(await mediaCount()).toBe(mediaBefore);
+  });
+
+  it('refuses a picture while the server is busy with others: 503, when to try again, and nothing stored', async () => {
+    const [before, mediaBefore] = [await profileOf(me), await mediaCount()];
+    const release = holdPictureQueue();
+    try {
+      const { status, body, headers } = await submit(
+        { ...validFields, firstName: 'NotSaved' },
+        { bytes: await makePicture('png'), name: 'ok.png', type: 'image/png' },
+      );
+      expect([status, headers.get('Retry-After')]).toEqual([503, '5']);
+      // The page's headers pass the action's Retry-After on to the browser.
+      const sent = pageHeaders({
+        parentHeaders: new Headers(),
+        actionHeaders: headers,
+        loaderHeaders: new Headers(),
+        errorHeaders: undefined,
+      });
+      expect(new Headers(sent).get('Retry-After')).toBe('5');
+      expect(body).toEqual({
+        ok: false,
+        errors: { picture: 'The server is busy processing pictures. Please try again in a moment.' },
+      });
+    } finally {
+      await release();
+    }
     expect(await profileOf(me)).toEqual(before);
     expect(await mediaCount()).toBe(mediaBefore);
   });

@@ -17,6 +17,7 @@ import { auditLog, members, siteContent, siteContentVersions } from '../../db/sc
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../fixtures/pictures';
 import { signedInCookie } from '../setup/session-cookie';
+import { holdPictureQueue } from '../support/busy-picture-queue';
 import { call, memberId, snapshot, whileTableMissing, whileWritesFail } from './officer-tools';
 
 type Fields = Record<string, string | File>;
@@ -213,6 +214,18 @@ describe('validation: each bad value answers 400 with a field error and writes n
     await expectRefused('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'Bad', photo: file }, 400, {
       photo: message,
     });
+  });
+
+  it('a gallery upload while the server is busy processing other pictures', async () => {
+    const release = holdPictureQueue();
+    try {
+      const file = new File([await makePicture('png')], 'photo.png', { type: 'image/png' });
+      await expectRefused('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'Busy', photo: file }, 503, {
+        photo: 'The server is busy processing pictures. Please try again in a moment.',
+      });
+    } finally {
+      await release();
+    }
   });
 
   it('a regent portrait that is not a picture', async () => {

@@ -10,6 +10,7 @@ import { makePicture, TEXT_FILE } from '../fixtures/pictures';
 import { databaseState, failInsertsInto } from '../setup/db-state';
 import { type Answer, callRoute, formPost } from '../setup/route-call';
 import { sessionCounts, signedInCookie } from '../setup/session-cookie';
+import { holdPictureQueue } from '../support/busy-picture-queue';
 
 const PATH = '/admin/user-management';
 let webmaster: string;
@@ -346,6 +347,20 @@ describe('pictures', () => {
       message: 'Error adding alumni',
       errors: { picture: 'The picture must be a JPEG, PNG or WebP image.' },
     });
+  });
+
+  it('refuses a picture while the server is busy processing others, saying so, and writes nothing', async () => {
+    const release = holdPictureQueue();
+    try {
+      const picture = await makePicture('png');
+      const body = await expectRefused(() => withPicture({ ...ALUMNA, lastName: 'Busy' }, picture, 'me.png'), 503);
+      expect(body).toMatchObject({
+        message: 'Error adding alumni',
+        errors: { picture: 'The server is busy processing pictures. Please try again in a moment.' },
+      });
+    } finally {
+      await release();
+    }
   });
 
   it('a failure after the picture is stored leaves the database exactly as before', async () => {

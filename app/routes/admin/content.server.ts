@@ -41,7 +41,7 @@ const PHOTO_SLOTS = ['homeHero', 'join', 'aboutHero'] as const;
 
 const intents = z.enum(['save', 'restore', 'gallery-save', 'gallery-add', 'gallery-remove', 'slot-replace']);
 
-type Outcome = { status: number; result: ContentActionResult };
+type Outcome = { status: number; result: ContentActionResult; headers?: HeadersInit };
 
 const refuse = (section: SectionName, errors: FieldErrors, message = FIX): Outcome => ({
   status: 400,
@@ -54,18 +54,20 @@ function fileOf(form: FormData, name: string): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** Processes an upload into responsive sizes; a bad file becomes a field error on its input. */
+/** Processes an upload into responsive sizes; a refused file is answered with a field error on its input. */
 async function photoFrom(
+  section: SectionName,
   file: File,
   field: string,
-): Promise<{ ref: PhotoRef; files: MediaFile[] } | { error: FieldErrors }> {
+): Promise<{ ref: PhotoRef; files: MediaFile[] } | { refused: Outcome }> {
   try {
     const picture = await processResponsivePictureFile(file);
     const { base, width, height, widths } = picture;
     return { ref: { kind: 'upload', key: base, width, height, widths }, files: picture.files };
   } catch (error) {
-    if (error instanceof PictureError) return { error: { [field]: error.message } };
-    throw error;
+    if (!(error instanceof PictureError)) throw error;
+    const { status, headers } = error;
+    return { refused: { ...refuse(section, { [field]: error.message }), status, headers } };
   }
 }
 
@@ -104,8 +106,8 @@ async function handle(section: SectionName, intent: z.infer<typeof intents>, for
     if (!file) return validateAndSave('regent', candidate, actorId);
     const textCheck = sectionSchemas.regent.safeParse(candidate);
     if (!textCheck.success) return refuse(section, fieldErrors(textCheck.error));
-    const photo = await photoFrom(file, 'portrait');
-    if ('error' in photo) return refuse(section, photo.error);
+    const photo = await photoFrom(section, file, 'portrait');
+    if ('refused' in photo) return photo.refused;
     return validateAndSave('regent', { ...candidate, portrait: photo.ref }, actorId, photo.files);
   }
   if (section === 'photos') return handlePhotos(intent, form, content.photos, actorId);
@@ -136,8 +138,8 @@ async function handlePhotos(
     if (!alt.success) errors.alt = alt.error.issues[0]?.message ?? 'Describe the photo.';
     if (!file) errors.photo = 'Choose a photo to upload.';
     if (!alt.success || !file) return refuse('photos', errors);
-    const photo = await photoFrom(file, 'photo');
-    if ('error' in photo) return refuse('photos', photo.error);
+    const photo = await photoFrom('photos', file, 'photo');
+    if ('refused' in photo) return photo.refused;
     const gallery = [...photos.gallery, { photo: photo.ref, alt: alt.data }];
     return validateAndSave('photos', { ...photos, gallery }, actorId, photo.files, 'The photo was added.');
   }
@@ -146,8 +148,8 @@ async function handlePhotos(
     const file = fileOf(form, 'photo');
     if (!slot.success) return refuse('photos', {}, 'That photo cannot be replaced here.');
     if (!file) return refuse('photos', { [`${slot.data}.photo`]: 'Choose a photo to upload.' });
-    const photo = await photoFrom(file, `${slot.data}.photo`);
-    if ('error' in photo) return refuse('photos', photo.error);
+    const photo = await photoFrom('photos', file, `${slot.data}.photo`);
+    if ('refused' in photo) return photo.refused;
     return validateAndSave('photos', { ...photos, [slot.data]: photo.ref }, actorId, photo.files);
   }
   return refuse('photos', {}, 'That change is not possible here.');
@@ -166,8 +168,8 @@ export async function contentAction(request: Request) {
   if (!section.success || !intent.success) return data({ error: 'Unknown change.' }, { status: 400 });
   requireContentSection(member, section.data);
   try {
-    const { status, result } = await handle(section.data, intent.data, body.form, member.id);
-    return data(result, { status });
+    const { status, result, headers } = await handle(section.data, intent.data, body.form, member.id);
+    return data(result, { status, headers });
   } catch (error) {
     // The driver's error repeats the whole saved value; its cause says what went wrong.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -11,6 +11,7 @@ import type { HistoryView, PhotoPreview } from '../../components/site-content/ty
 import { chapter, type ContentSection } from '../../config/chapter';
 import { contentSectionsFor } from '../../domain/permissions';
 import { type PhotoRef, photoId, type SiteContent } from '../../domain/site-content';
+import { keepActionRetryAfter } from '../../lib/action-retry-after';
 import { pageMeta } from '../../lib/meta';
 import { resolvePhoto } from '../../lib/site-photos.server';
 import { getSiteContent, sectionHistories } from '../../models/site-content.server';
@@ -18,6 +19,9 @@ import type { Route } from './+types/content';
 import { type ContentActionResult, contentAction } from './content.server';
 
 export const meta = () => pageMeta('Site Content');
+
+/** A picture refused while the server is busy says when to try again. */
+export const headers = keepActionRetryAfter;
 
 const SECTION_TEXT: Record<ContentSection, { title: string; intro: string }> = {
   rush: { title: 'Rush season', intro: 'The rush page: its title, countdown, interest form and timeline.' },

@@ -71,6 +71,14 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
       { status: errors.form === RECORD_GONE ? 404 : 400 },
     );
   } catch (error) {
+    if (error instanceof PictureError) {
+      const { status, headers } = error;
+      const errors = { picture: error.message };
+      return data<UserManagementResult>(
+        { intent: 'save', ok: false, message: messages.error, errors },
+        { status, headers },
+      );
+    }
     logger.error({ err: error, intent }, 'saving a member failed');
     return data<UserManagementResult>({ intent: 'save', ok: false, message: messages.error }, { status: 500 });
   }
@@ -102,7 +110,10 @@ async function write(
     : updateMember(actorId, 'alumni', id, parsed.data, picture.value);
 }
 
-/** The chosen picture, validated and re-encoded; no file (or an empty one from an untouched input) means none. */
+/**
+ * The chosen picture, validated and re-encoded; no file (or an empty one from an untouched input) means none. A busy
+ * server is thrown, not returned: it is no fault in the form, so nothing else is checked and `save` answers 503.
+ */
 async function readPicture(
   entry: FormDataEntryValue | null,
 ): Promise<{ ok: true; value: ProcessedPicture | null; errors?: undefined } | { ok: false; errors: FieldErrors }> {
@@ -110,7 +121,7 @@ async function readPicture(
   try {
     return { ok: true, value: await processPictureFile(entry) };
   } catch (error) {
-    if (error instanceof PictureError) return { ok: false, errors: { picture: error.message } };
+    if (error instanceof PictureError && error.status === 400) return { ok: false, errors: { picture: error.message } };
     throw error;
   }
 }

@@ -10,12 +10,16 @@ import type { UserManagementResult } from '../../components/user-management/resu
 import { RosterCsv } from '../../components/user-management/roster-csv';
 import styles from '../../components/user-management/user-management.module.css';
 import { filterMembers, type ListQuery, readListQuery, showsStatus } from '../../domain/member-list';
+import { keepActionRetryAfter } from '../../lib/action-retry-after';
 import { pageMeta } from '../../lib/meta';
 import { listAdminMembers } from '../../models/member-admin.server';
 import type { Route } from './+types/user-management';
 import { userManagementAction } from './user-management.server';
 
 export const meta = () => pageMeta('User Management');
+
+/** A picture refused while the server is busy says when to try again. */
+export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'user-management');

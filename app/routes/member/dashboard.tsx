@@ -10,6 +10,7 @@ import { pictureUrl } from '../../domain/pictures';
 import { summarizePoints } from '../../domain/points';
 import { shortcutsFor } from '../../domain/shortcuts';
 import { upcomingEvents } from '../../lib/calendar.server';
+import { keepActionRetryAfter } from '../../lib/action-retry-after';
 import { pageMeta } from '../../lib/meta';
 import { findOwnBroDateNames } from '../../models/own-bro-date.server';
 import { findPointsEntries } from '../../models/own-points.server';
@@ -21,6 +22,9 @@ import styles from './dashboard.module.css';
 import { updateProfile } from './profile-update.server';
 
 export const meta = () => pageMeta('Dashboard');
+
+/** A picture refused while the server is busy says when to try again. */
+export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

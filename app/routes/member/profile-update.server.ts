@@ -10,7 +10,8 @@ const PICTURE_FIELD = 'picture';
 /**
  * The edit-profile action for the signed-in member's own record: the form is read with a size cap, the fields go
  * through the profile schema, a picture is checked by decoding, and only then is anything written, in one
- * transaction. Any refusal is a 400 (413 for an oversized body) with a message per field.
+ * transaction. Any refusal is a 400 (413 for an oversized body, 503 while pictures are queued) with a message per
+ * field.
  */
 export async function updateProfile(request: Request, memberId: number, now = new Date()) {
   const body = await readFormBody(request);
@@ -37,7 +38,7 @@ export async function updateProfile(request: Request, memberId: number, now = ne
     try {
       picture = await processPictureFile(file, now);
     } catch (error) {
-      if (error instanceof PictureError) return refuse({ picture: error.message }, 400);
+      if (error instanceof PictureError) return refuse({ picture: error.message }, error.status, error.headers);
       throw error;
     }
   }
@@ -53,6 +54,6 @@ export async function updateProfile(request: Request, memberId: number, now = ne
   return data<ProfileActionResult>({ ok: true, message: 'Profile updated.' });
 }
 
-function refuse(errors: ProfileErrors, status: number) {
-  return data<ProfileActionResult>({ ok: false, errors }, { status });
+function refuse(errors: ProfileErrors, status: number, headers?: HeadersInit) {
+  return data<ProfileActionResult>({ ok: false, errors }, { status, headers });
 }

@@ -48,7 +48,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         {NATIONAL_HISTORY.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
-        <a className={styles.learnMore} href={chapter.nationalWebsite}>
+        <a className={styles.learnMore} href={chapter.nationalWebsite} rel="noopener noreferrer">
           LEARN MORE
         </a>
         <h3 className={styles.region}>Theta Tau {chapter.region}</h3>
