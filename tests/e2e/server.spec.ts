@@ -51,7 +51,7 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-powered-by']).toBeUndefined();
   // Every powerful feature is off: the site uses none (a QR code is scanned with the phone's own camera app).
   const permissions = headers['permissions-policy'] ?? '';
@@ -65,6 +65,18 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   // A fresh nonce per request.
   const second = (await request.get('/')).headers()['content-security-policy'];
   expect(second).not.toEqual(csp);
+});
+
+test("the login form's post carries the site's own Origin, which browsers without Sec-Fetch-Site rely on", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/login');
+  const [post] = await Promise.all([
+    page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/auth/google'),
+    page.getByRole('button', { name: 'Login with Google' }).click(),
+  ]);
+  expect(await post.headerValue('origin')).toBe(new URL(baseURL ?? '').origin);
 });
 
 test('hashed assets are cached for a year as immutable', async ({ request }) => {
