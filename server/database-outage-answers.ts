@@ -23,8 +23,8 @@ export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
       const { loader, action } = route.module;
       const module = {
         ...route.module,
-        ...(loader ? { loader: guard(loader) } : {}),
-        ...(action ? { action: guard(action) } : {}),
+        ...(loader ? { loader: answeringOutages(loader) } : {}),
+        ...(action ? { action: answeringOutages(action) } : {}),
       };
       return [id, { ...route, module }];
     }),
@@ -34,7 +34,8 @@ export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
   return result;
 }
 
-function guard<F extends Handler>(handler: F): F {
+/** One loader or action, answering 503 when the database cannot be reached. */
+export function answeringOutages<F extends Handler>(handler: F): F {
   return (async (...args: Parameters<F>) => {
     try {
       return await handler(...args);

@@ -7,13 +7,15 @@ const UNAVAILABLE = 'The site is briefly unavailable. Please try again in a minu
 
 /**
  * Signed in: a page, its data request, a public page (where only the layout's own session lookup needs the
- * database) and a resource route.
+ * database) and a resource route. Signed out: the directories, whose loaders catch their own failures.
  */
 const PROBES = [
   { path: '/dashboard', member: true },
   { path: '/dashboard.data', member: true },
   { path: '/about-us', member: true },
   { path: '/admin/user-management/export', member: true },
+  { path: '/alumni', member: false },
+  { path: '/meet-the-brothers', member: false },
 ];
 
 /**
