@@ -11,6 +11,7 @@ import { serveBackups } from './backup-socket';
 import type { TooManyRequests } from '../app/lib/too-many-requests';
 import { answerDatabaseOutages, setOutageHeaders } from './database-outage-answers';
 import { healthz } from './health';
+import { refuseMalformedAddress } from './malformed-address';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
 
@@ -24,6 +25,7 @@ app.use(setOutageHeaders);
 app.get('/healthz', healthz);
 app.use(refuseMalformedHost);
 app.use(keepMemberAnswersPrivate);
+app.use('/media', refuseMalformedAddress);
 
 app.use(
   createRequestHandler({

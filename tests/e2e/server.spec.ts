@@ -127,14 +127,18 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('an asset address with a malformed percent-escape answers 400 without a stack trace', async () => {
-    const { status, body } = await rawGet(site!.url, '/assets/%E0%A4%A.js', { 'Accept-Encoding': 'br' });
-    expect(status).toBe(400);
-    expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+  test('an asset or picture address with a malformed percent-escape answers 400, whatever the encoding', async () => {
+    for (const pathname of ['/assets/%E0%A4%A.js', '/media/%E0%A4%A'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': encoding });
+        expect(status, `${pathname} ${encoding}`).toBe(400);
+        expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+      }
   });
 
-  test('malformed escapes in a picture, a public file or a page address answer 404 without a stack', async () => {
-    for (const pathname of ['/media/%E0%A4%A', '/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
+  // Outside /assets and /media an address may be a page's, so it gets the page's Not Found.
+  test('malformed escapes in a public file or a page address answer 404 without a stack', async () => {
+    for (const pathname of ['/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
       const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': 'identity' });
       expect(status, pathname).toBe(404);
       expect(body, pathname).not.toMatch(STACK_TRACE);
