@@ -9,8 +9,9 @@ import { restrictNewFilesToOwner } from '../app/lib/data-dir-permissions.server'
 import { closeDatabase, db, openDatabase } from '../app/lib/db.server';
 import { serveBackups } from './backup-socket';
 import type { TooManyRequests } from '../app/lib/too-many-requests';
-import { answerDatabaseOutages, tellWhenToRetry } from './database-outage-answers';
+import { answerDatabaseOutages, setOutageHeaders } from './database-outage-answers';
 import { healthz } from './health';
+import { refuseMalformedAddress } from './malformed-address';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
 
@@ -20,10 +21,11 @@ import { refuseMalformedHost } from './request-host';
  */
 export const app = express.Router();
 
-app.use(tellWhenToRetry);
+app.use(setOutageHeaders);
 app.get('/healthz', healthz);
 app.use(refuseMalformedHost);
 app.use(keepMemberAnswersPrivate);
+app.use('/media', refuseMalformedAddress);
 
 app.use(
   createRequestHandler({

@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_UNAVAILABLE } from '../app/lib/database-outage';
 import { logger } from '../app/lib/logger.server';
-import { answerDatabaseOutages } from './database-outage-answers';
+import { answerDatabaseOutages, setOutageHeaders } from './database-outage-answers';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -24,6 +26,7 @@ describe('answerDatabaseOutages', () => {
       const answer = thrown as Response;
       expect(answer.status).toBe(503);
       expect(answer.headers.get('Retry-After')).toBe('60');
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
       expect(await answer.text()).toBe(SITE_UNAVAILABLE);
     }
     expect(errorLog).toHaveBeenCalledTimes(1);
@@ -37,5 +40,29 @@ describe('answerDatabaseOutages', () => {
     const fine = answerDatabaseOutages(buildWith(() => ({ ok: true }))).routes.root!.module;
     await expect(call(fine.loader)).resolves.toEqual({ ok: true });
     expect(fine.action).toBeUndefined();
+  });
+});
+
+describe('setOutageHeaders', () => {
+  // React Router answers a page's 503 with the page's own headers, not those of the answer the loader threw.
+  it("gives a 503 sent with a page's headers Retry-After and no-store, and leaves other answers alone", async () => {
+    const app = express();
+    app.use(setOutageHeaders);
+    app.get('/:status', (req, res) => {
+      res.status(Number(req.params.status)).setHeader('Cache-Control', 'private, no-cache').send('page');
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const outage = await fetch(`${origin}/503`);
+      expect(outage.headers.get('Retry-After')).toBe('60');
+      expect(outage.headers.get('Cache-Control')).toBe('no-store');
+      const page = await fetch(`${origin}/200`);
+      expect(page.headers.get('Retry-After')).toBeNull();
+      expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
+    } finally {
+      server.close();
+    }
   });
 });

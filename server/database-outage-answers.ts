@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../app/lib/database-outage';
+import { OUTAGE_HEADERS, isDatabaseUnavailable } from '../app/lib/database-outage';
 import { databaseUnavailableAnswer } from '../app/lib/database-outage.server';
 import { beforeHeadersAreSent } from './before-headers';
 
@@ -23,8 +23,8 @@ export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
       const { loader, action } = route.module;
       const module = {
         ...route.module,
-        ...(loader ? { loader: guard(loader) } : {}),
-        ...(action ? { action: guard(action) } : {}),
+        ...(loader ? { loader: answeringOutages(loader) } : {}),
+        ...(action ? { action: answeringOutages(action) } : {}),
       };
       return [id, { ...route, module }];
     }),
@@ -34,7 +34,8 @@ export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
   return result;
 }
 
-function guard<F extends Handler>(handler: F): F {
+/** One loader or action, answering 503 when the database cannot be reached. */
+export function answeringOutages<F extends Handler>(handler: F): F {
   return (async (...args: Parameters<F>) => {
     try {
       return await handler(...args);
@@ -46,12 +47,13 @@ function guard<F extends Handler>(handler: F): F {
 }
 
 /**
- * Every 503 says when to ask again. React Router keeps only cookies from an answer a loader threw, so the page
- * and data answers get the header here.
+ * Every 503 carries the outage headers. React Router keeps only cookies from an answer a loader threw and sends
+ * a page's own headers instead, so they are set here, last, over whatever the page or the member rule chose.
  */
-export const tellWhenToRetry: RequestHandler = (_req, res, next) => {
+export const setOutageHeaders: RequestHandler = (_req, res, next) => {
   beforeHeadersAreSent(res, () => {
-    if (res.statusCode === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    if (res.statusCode !== 503) return;
+    for (const [name, value] of Object.entries(OUTAGE_HEADERS)) res.setHeader(name, value);
   });
   next();
 };

@@ -53,6 +53,10 @@ export function createBaseApp(options: {
           }
         : false,
       crossOriginEmbedderPolicy: false,
+      // Other sites learn nothing of the page a link came from, but the site's own form posts keep a real Origin:
+      // under no-referrer a browser sends `Origin: null`, which the same-origin checks must refuse from browsers
+      // that do not send Sec-Fetch-Site (older Safari).
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: servedOverHttps(settings),
     }),
   );

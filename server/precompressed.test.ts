@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALFORMED_ADDRESS, precompressedAssets } from './precompressed';
+import { MALFORMED_ADDRESS } from './malformed-address';
+import { precompressedAssets } from './precompressed';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompressed-'));
 const source = 'export const answer = 42;\n'.repeat(50);
@@ -55,11 +56,14 @@ describe('precompressedAssets', () => {
     expect(noCopy.response.headers.get('content-encoding')).toBeNull();
   });
 
-  it('refuses an address with a malformed percent-escape with 400 and a short reason', async () => {
-    const { response, bytes } = await get('%E0%A4%A.js', 'br');
-    expect(response.status).toBe(400);
-    expect(bytes.toString()).toBe(MALFORMED_ADDRESS);
-  });
+  it.each(['br', 'gzip', 'identity'])(
+    'refuses an address with a malformed percent-escape with 400 and a short reason (Accept-Encoding %s)',
+    async (encoding) => {
+      const { response, bytes } = await get('%E0%A4%A.js', encoding);
+      expect(response.status).toBe(400);
+      expect(bytes.toString()).toBe(MALFORMED_ADDRESS);
+    },
+  );
 
   it('never serves a file outside its folder', async () => {
     const { response } = await get('..%2F..%2Fetc%2Fpasswd', 'br');

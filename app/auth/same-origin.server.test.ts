@@ -19,7 +19,7 @@ describe('isSameOrigin', () => {
     expect(from('null')).toBe(false);
   });
 
-  it('believes Sec-Fetch-Site: only same-origin passes, whatever the Origin (null under no-referrer)', () => {
+  it('believes Sec-Fetch-Site: only same-origin passes, whatever the Origin (null under a no-referrer policy)', () => {
     expect(from('null', 'same-origin')).toBe(true);
     expect(from('https://ue.example.org', 'same-origin')).toBe(true);
     expect(from('null', 'cross-site')).toBe(false);

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from './database-outage';
+import { isDatabaseUnavailable, OUTAGE_HEADERS, SITE_UNAVAILABLE } from './database-outage';
 import { logger } from './logger.server';
 
 // On globalThis because the dev server may re-evaluate this module on a hot reload.
@@ -21,11 +21,7 @@ export function databaseUnavailableAnswer(error: unknown): Response {
   return new Response(SITE_UNAVAILABLE, {
     status: 503,
     statusText: 'Service Unavailable',
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-      'Cache-Control': 'no-store',
-    },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...OUTAGE_HEADERS },
   });
 }
 

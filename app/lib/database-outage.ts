@@ -4,6 +4,12 @@ export const SITE_UNAVAILABLE = 'The site is briefly unavailable. Please try aga
 /** Seconds a client is told to wait before asking again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 60;
 
+/**
+ * The headers of every 503 while the database is down, page, data or resource route alike: when to ask again,
+ * and that no cache may keep the answer (it would go on showing the outage once the site is back).
+ */
+export const OUTAGE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } as const;
+
 /** Socket errors of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -42,4 +48,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * For a route that catches its own failures to show a message: an unreachable database is thrown on, so it gets
+ * the site-wide 503 with Retry-After instead of the route's 500.
+ */
+export function rethrowDatabaseOutage(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
 }

@@ -51,7 +51,7 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-powered-by']).toBeUndefined();
   // Every powerful feature is off: the site uses none (a QR code is scanned with the phone's own camera app).
   const permissions = headers['permissions-policy'] ?? '';
@@ -65,6 +65,18 @@ test('pages carry security headers and a CSP nonce on every inline script', asyn
   // A fresh nonce per request.
   const second = (await request.get('/')).headers()['content-security-policy'];
   expect(second).not.toEqual(csp);
+});
+
+test("the login form's post carries the site's own Origin, which browsers without Sec-Fetch-Site rely on", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/login');
+  const [post] = await Promise.all([
+    page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/auth/google'),
+    page.getByRole('button', { name: 'Login with Google' }).click(),
+  ]);
+  expect(await post.headerValue('origin')).toBe(new URL(baseURL ?? '').origin);
 });
 
 test('hashed assets are cached for a year as immutable', async ({ request }) => {
@@ -115,14 +127,18 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('an asset address with a malformed percent-escape answers 400 without a stack trace', async () => {
-    const { status, body } = await rawGet(site!.url, '/assets/%E0%A4%A.js', { 'Accept-Encoding': 'br' });
-    expect(status).toBe(400);
-    expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+  test('an asset or picture address with a malformed percent-escape answers 400, whatever the encoding', async () => {
+    for (const pathname of ['/assets/%E0%A4%A.js', '/media/%E0%A4%A'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': encoding });
+        expect(status, `${pathname} ${encoding}`).toBe(400);
+        expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
+      }
   });
 
-  test('malformed escapes in a picture, a public file or a page address answer 404 without a stack', async () => {
-    for (const pathname of ['/media/%E0%A4%A', '/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
+  // Outside /assets and /media an address may be a page's, so it gets the page's Not Found.
+  test('malformed escapes in a public file or a page address answer 404 without a stack', async () => {
+    for (const pathname of ['/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
       const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': 'identity' });
       expect(status, pathname).toBe(404);
       expect(body, pathname).not.toMatch(STACK_TRACE);

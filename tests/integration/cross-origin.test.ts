@@ -73,7 +73,7 @@ describe('resource routes refuse requests from other sites', () => {
   it('takes the same requests from the site itself, with or without an Origin header', async () => {
     expect((await callRoute(logVisit, post('/api/log-visit', 'http://localhost', visit))).status).toBe(204);
     expect((await callRoute(logVisit, post('/api/log-visit', null, visit))).status).toBe(204);
-    // Under the site's no-referrer policy a browser's own form post says `Origin: null`, and `Sec-Fetch-Site` vouches.
+    // Under a no-referrer policy a browser's own form post says `Origin: null`, and `Sec-Fetch-Site` vouches.
     expect((await callRoute(logVisit, post('/api/log-visit', 'null', visit, 'same-origin'))).status).toBe(204);
     expect(await visitCount()).toBe(3);
     const started = await callRoute(startSignIn, post('/auth/google', 'http://localhost', form));

@@ -84,6 +84,39 @@ export async function whileWritesFail(
   expect(await snapshot()).toEqual(before);
 }
 
+/** SQLSTATE 57P01: the server is shutting down, one of the errors that mean the database cannot be reached. */
+const SERVER_SHUTTING_DOWN = '57P01';
+
+/**
+ * Runs `act` while every read of `table` and every write of `writes` (if given) fails as it would while the
+ * database server shuts down: the table is swapped for a view whose filter raises, the writes for a trigger.
+ */
+export async function whileDatabaseGoesDown(
+  tables: { reads?: string; writes?: { table: string; on: 'insert' | 'update' } },
+  act: () => Promise<void>,
+) {
+  const { reads, writes } = tables;
+  await db().execute(
+    sql.raw(`create or replace function database_gone() returns boolean language plpgsql stable as $$
+      begin raise exception 'terminating connection due to administrator command'
+        using errcode = '${SERVER_SHUTTING_DOWN}'; end $$`),
+  );
+  if (reads) {
+    await db().execute(sql.raw(`alter table ${reads} rename to ${reads}_hidden`));
+    await db().execute(sql.raw(`create view ${reads} as select * from ${reads}_hidden where database_gone()`));
+  }
+  const stopWrites = writes && (await injectFailure(writes.table, writes.on, 'true', SERVER_SHUTTING_DOWN));
+  try {
+    await act();
+  } finally {
+    await stopWrites?.();
+    if (reads) {
+      await db().execute(sql.raw(`drop view ${reads}`));
+      await db().execute(sql.raw(`alter table ${reads}_hidden rename to ${reads}`));
+    }
+  }
+}
+
 /** Runs `act` while reads of a table fail, as a lost table or database would. */
 export async function whileTableMissing(table: string, act: () => Promise<void>) {
   await db().execute(sql.raw(`alter table ${table} rename to ${table}_hidden`));

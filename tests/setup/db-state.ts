@@ -39,15 +39,19 @@ export async function failInsertsInto(table: string, condition = 'true'): Promis
   };
 }
 
-/** Makes every `on` statement on `table` whose row matches `condition` raise; returns the function that stops it. */
+/**
+ * Makes every `on` statement on `table` whose row matches `condition` raise, by default as a broken statement
+ * would, or with the given SQLSTATE; returns the function that stops it.
+ */
 export async function injectFailure(
   table: string,
   on: 'insert' | 'update' | 'delete',
   condition = 'true',
+  sqlState = 'P0001',
 ): Promise<() => Promise<void>> {
   await queryRows(
     sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`),
+      begin raise exception 'injected failure' using errcode = '${sqlState}'; end $$`),
   );
   await queryRows(
     sql.raw(`create trigger injected_failure before ${on} on ${table}

@@ -13,6 +13,7 @@ import { pageMeta } from '../../lib/meta';
 import { listBroDateGroups, reshuffleBroDateGroups } from '../../models/brodate-groups.server';
 import type { Route } from './+types/bro-dates';
 import styles from './bro-dates.module.css';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 export const meta = () => pageMeta('Bro Dates');
 
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { groups: await listBroDateGroups() };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'bro-date groups could not be read');
     return data({ groups: null }, { status: 500 });
   }
@@ -38,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     await reshuffleBroDateGroups(officer.id);
     return { error: null };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'bro-date reshuffle failed');
     return data({ error: BRO_DATE_MESSAGES.reshuffleFailed }, { status: 500 });
   }

@@ -24,6 +24,7 @@ import { readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { PictureError, processResponsivePictureFile } from '../../lib/picture-upload.server';
 import { getSiteContent, type MediaFile, restorePreviousVersion, saveSection } from '../../models/site-content.server';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 /** What every submission of the site content tool answers; `errors` are keyed by input name. */
 export interface ContentActionResult {
@@ -171,6 +172,7 @@ export async function contentAction(request: Request) {
     const { status, result, headers } = await handle(section.data, intent.data, body.form, member.id);
     return data(result, { status, headers });
   } catch (error) {
+    rethrowDatabaseOutage(error);
     // The driver's error repeats the whole saved value; its cause says what went wrong.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     logger.error({ err: cause, section: section.data }, 'site content change failed');

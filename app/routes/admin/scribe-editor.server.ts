@@ -6,6 +6,7 @@ import { MAX_POINTS } from '../../domain/scribe-sheet';
 import { readJsonBody } from '../../lib/json-body.server';
 import { logger } from '../../lib/logger.server';
 import { addEvent, deleteEvent, resetScribeData, saveCells, StaleSheetError } from '../../models/scribe-sheet.server';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 const id = z.number().int().positive();
 
@@ -84,6 +85,7 @@ export async function runScribeAction(request: Request, actorId: number) {
         return reply(input.intent, { tone: 'success', text: SCRIBE_MESSAGES.reset });
     }
   } catch (thrown) {
+    rethrowDatabaseOutage(thrown);
     if (thrown instanceof StaleSheetError) return error(input.intent, SCRIBE_MESSAGES.conflict, 409);
     logger.error({ err: thrown, intent: input.intent }, 'scribe editor change failed');
     return error(input.intent, FAILED[input.intent], 500);

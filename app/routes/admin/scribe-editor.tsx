@@ -16,6 +16,7 @@ import { PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
 import { runScribeAction } from './scribe-editor.server';
 import styles from './scribe-editor.module.css';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 export const meta = () => pageMeta('Scribe Editor');
 
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { sheet: await loadScribeSheet(), loadId: crypto.randomUUID() };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'scribe sheet could not be read');
     return data({ sheet: null, loadId: '' }, { status: 500 });
   }

@@ -19,6 +19,7 @@ import {
 import type { Route } from './+types/spoon-assassins';
 import { ChainBuilder } from './spoon-chain-builder';
 import { ChainView } from './spoon-chain-view';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 export const meta = () => pageMeta('Spoon Assassins');
 
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [players, links] = await Promise.all([listSpoonPlayers(), listSpoonTargets()]);
     return { players, links, error: null };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'spoon assassins data could not be read');
     return data({ players: [], links: [], error: SPOON_MESSAGES.loadFailed }, { status: 500 });
   }
@@ -56,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
       await saveSpoonChain(officer.id, rows);
       return reply('save', 'success', SPOON_MESSAGES.saved);
     } catch (error) {
+      rethrowDatabaseOutage(error);
       if (error instanceof UnknownPlayerError) return reply('save', 'error', SPOON_MESSAGES.invalidChain, 400);
       logger.error({ err: error }, 'spoon chain could not be saved');
       return reply('save', 'error', SPOON_MESSAGES.saveFailed, 500);
@@ -67,6 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (now === null) return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 400);
     return reply('toggle', 'success', SPOON_MESSAGES.toggled);
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'elimination could not be updated');
     return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 500);
   }

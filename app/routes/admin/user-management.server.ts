@@ -11,6 +11,7 @@ import { PictureError, processPictureFile, type ProcessedPicture } from '../../l
 import { createMember, RECORD_GONE, type SaveResult, updateMember } from '../../models/member-admin.server';
 import { convertToActive, convertToAlumni } from '../../models/member-conversion.server';
 import { importRoster } from '../../models/member-roster.server';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 /** SPEC section 8's alert texts for each form. */
 export const SAVE_MESSAGES = {
@@ -79,6 +80,7 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
         { status, headers },
       );
     }
+    rethrowDatabaseOutage(error);
     logger.error({ err: error, intent }, 'saving a member failed');
     return data<UserManagementResult>({ intent: 'save', ok: false, message: messages.error }, { status: 500 });
   }
@@ -140,6 +142,7 @@ async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, for
       intent === 'to-alumni' ? `${name} was converted to alumni.` : `${name} was converted back to an active user.`;
     return data<UserManagementResult>({ intent: 'convert', ok: true, message });
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error, intent }, 'converting a member failed');
     return refuse(500);
   }
@@ -162,6 +165,7 @@ async function importFile(actorId: number, form: FormData) {
       message: `Imported ${result.added} new and ${result.updated} updated records.`,
     });
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'importing the roster failed');
     return refuse('The import failed and nothing was imported. Please try again.', [], 500);
   }

@@ -4,6 +4,7 @@ import { readFormBody } from '../../lib/form-body.server';
 import { logger } from '../../lib/logger.server';
 import { PictureError, processPictureFile, type ProcessedPicture } from '../../lib/picture-upload.server';
 import { updateOwnProfile } from '../../models/profile.server';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 const PICTURE_FIELD = 'picture';
 
@@ -48,6 +49,7 @@ export async function updateProfile(request: Request, memberId: number, now = ne
       return refuse({ form: 'User data not found' }, 404);
     }
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logger.error({ err: error, memberId }, 'profile update failed');
     return refuse({ form: 'Error updating profile. Please try again.' }, 500);
   }

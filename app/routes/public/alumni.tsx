@@ -11,6 +11,7 @@ import { listAlumni, type PublicAlumnus } from '../../models/directory.server';
 import type { Route } from './+types/alumni';
 import { toCard } from './directory-cards.server';
 import styles from './alumni.module.css';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 export const meta = () => pageMeta('Alumni');
 
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sections: alumniSections(alumni).map((s) => ({ title: s.title, people: s.people.map(card) })),
     };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logDatabaseFailure(error, 'could not load the alumni directory');
     return data({ error: LOAD_FAILURE, signedIn: false, sections: [] }, { status: 500 });
   }

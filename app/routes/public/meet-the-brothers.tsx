@@ -11,6 +11,7 @@ import { pageMeta } from '../../lib/meta';
 import { listBrothers, type PublicBrother } from '../../models/directory.server';
 import type { Route } from './+types/meet-the-brothers';
 import { toCard } from './directory-cards.server';
+import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
 export const meta = () => pageMeta('Meet the Brothers');
 
@@ -31,6 +32,7 @@ export async function loader() {
       classes: classSections(brothers).map((s) => ({ title: s.title, people: s.people.map(card) })),
     };
   } catch (error) {
+    rethrowDatabaseOutage(error);
     logDatabaseFailure(error, 'could not load the brothers directory');
     return data({ year, error: LOAD_FAILURE, executive: [], leadership: [], classes: [] }, { status: 500 });
   }

@@ -7,18 +7,20 @@ const UNAVAILABLE = 'The site is briefly unavailable. Please try again in a minu
 
 /**
  * Signed in: a page, its data request, a public page (where only the layout's own session lookup needs the
- * database) and a resource route.
+ * database) and a resource route. Signed out: the directories, whose loaders catch their own failures.
  */
 const PROBES = [
   { path: '/dashboard', member: true },
   { path: '/dashboard.data', member: true },
   { path: '/about-us', member: true },
   { path: '/admin/user-management/export', member: true },
+  { path: '/alumni', member: false },
+  { path: '/meet-the-brothers', member: false },
 ];
 
 /**
  * (b') The database server is down for a while: every page answers 503 in the site's layout, saying in words that
- * the site will be back, with Retry-After; the outage is logged once, not per request; once the database is
+ * the site will be back, with Retry-After and kept by no cache; the outage is logged once, not per request; once the database is
  * back the pages answer 200 again.
  */
 export const postgresDown: Scenario = {
@@ -44,6 +46,8 @@ export const postgresDown: Scenario = {
         const problems = [
           response.status !== 503 && `status ${response.status}`,
           response.headers.get('Retry-After') !== '60' && `Retry-After ${response.headers.get('Retry-After')}`,
+          response.headers.get('Cache-Control') !== 'no-store' &&
+            `Cache-Control ${response.headers.get('Cache-Control')}`,
           !body.includes(UNAVAILABLE) && 'no message',
           !/\.data$|export$/.test(path) && !body.includes('<footer') && 'not in the layout',
         ].filter(Boolean);
@@ -61,7 +65,7 @@ export const postgresDown: Scenario = {
             `signed out /about-us ${signedOutStatus}; ${loggedOutages} outage log lines, ${errorLines} error lines; ` +
             `after the restart /dashboard ${afterStatus}`,
           {
-            'every page answers 503 with Retry-After and the message, in the layout': wrong.length === 0,
+            'every page answers 503 with Retry-After, no-store and the message, in the layout': wrong.length === 0,
             'a page that needs no database still answers 200': signedOutStatus === 200,
             'the outage is logged once': loggedOutages === 1 && errorLines === 1,
             'pages answer 200 once the database is back': afterStatus === 200,

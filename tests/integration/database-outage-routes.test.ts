@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '../../app/lib/db.server';
+import { logger } from '../../app/lib/logger.server';
+import * as broDates from '../../app/routes/admin/bro-dates';
+import * as content from '../../app/routes/admin/content';
+import * as scribe from '../../app/routes/admin/scribe-editor';
+import * as spoon from '../../app/routes/admin/spoon-assassins';
+import * as users from '../../app/routes/admin/user-management';
+import * as dashboard from '../../app/routes/member/dashboard';
+import * as alumni from '../../app/routes/public/alumni';
+import * as brothers from '../../app/routes/public/meet-the-brothers';
+import { targets } from '../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { answeringOutages } from '../../server/database-outage-answers';
+import { call, cookieFor, memberId, whileDatabaseGoesDown } from './officer-tools';
+
+// Routes that catch their own failures to show a message must still answer an unreachable database with the
+// site-wide 503 and Retry-After, as every other page does.
+
+const cookies: Record<string, string> = {};
+let active = '';
+let webmaster = '';
+let chained = '';
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+  for (const who of ['webmaster', 'member']) cookies[who] = await cookieFor(`${who}@example.org`);
+  active = String(await memberId('member@example.org'));
+  webmaster = String(await memberId('webmaster@example.org'));
+  const [link] = await db().select({ memberId: targets.memberId }).from(targets).limit(1);
+  chained = String(link?.memberId ?? '');
+});
+
+type Handler = Parameters<typeof call>[0];
+type Form = Record<string, string | string[] | File>;
+interface Case {
+  name: string;
+  handler: Handler;
+  path: string;
+  who?: string;
+  send?: () => { form: Form } | { json: unknown };
+  reads?: string;
+  writes?: { table: string; on: 'insert' | 'update' };
+}
+
+const AUDITED = { table: 'audit_log', on: 'insert' } as const;
+const webmasterPost = (name: string, handler: Handler, path: string, form: () => Form): Case => ({
+  name,
+  handler,
+  path,
+  who: 'webmaster',
+  send: () => ({ form: form() }),
+  writes: AUDITED,
+});
+
+const cases: Case[] = [
+  { name: 'Meet the Brothers', handler: brothers.loader, path: '/meet-the-brothers', reads: 'members' },
+  { name: 'Alumni, signed out', handler: alumni.loader, path: '/alumni', reads: 'members' },
+  {
+    name: 'Bro Dates',
+    handler: broDates.loader,
+    path: '/admin/bro-dates',
+    who: 'webmaster',
+    reads: 'brodate_group_members',
+  },
+  {
+    name: 'Spoon Assassins',
+    handler: spoon.loader,
+    path: '/admin/spoon-assassins',
+    who: 'webmaster',
+    reads: 'targets',
+  },
+  { name: 'Scribe Editor', handler: scribe.loader, path: '/scribe-editor', who: 'webmaster', reads: 'events' },
+  webmasterPost('the bro-date reshuffle', broDates.action, '/admin/bro-dates', () => ({ intent: 'reshuffle' })),
+  webmasterPost('a spoon chain save', spoon.action, '/admin/spoon-assassins', () => ({
+    intent: 'save',
+    player: [active, webmaster],
+  })),
+  webmasterPost('an elimination', spoon.action, '/admin/spoon-assassins', () => ({
+    intent: 'toggle',
+    memberId: chained,
+  })),
+  {
+    name: 'a scribe change',
+    handler: scribe.action,
+    path: '/scribe-editor',
+    who: 'webmaster',
+    send: () => ({ json: { intent: 'add-event', name: 'Outage' } }),
+    writes: AUDITED,
+  },
+  webmasterPost('adding a member', users.action, '/admin/user-management', () => ({
+    intent: 'add-alumni',
+    firstName: 'Out',
+    lastName: 'Age',
+  })),
+  webmasterPost('converting a member', users.action, '/admin/user-management', () => ({
+    intent: 'to-alumni',
+    id: active,
+  })),
+  webmasterPost('importing the roster', users.action, '/admin/user-management', () => ({
+    intent: 'import',
+    file: new File(['status,first_name,last_name\nalumni,Out,Age\n'], 'roster.csv'),
+  })),
+  webmasterPost('a site content change', content.action, '/admin/content', () => ({
+    section: 'dashboard',
+    intent: 'save',
+    pointsGoal: '3000',
+  })),
+  {
+    name: 'a profile update',
+    handler: dashboard.action,
+    path: '/dashboard',
+    who: 'member',
+    send: () => ({ form: { firstName: 'Out', lastName: 'Age', major: 'EE', graduationYear: '2027', linkedinUrl: '' } }),
+    writes: { table: 'members', on: 'update' },
+  },
+];
+
+describe('while the database is down', () => {
+  it.each(cases)('$name answers 503', async ({ handler, path, who, send, reads, writes }) => {
+    const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await whileDatabaseGoesDown({ reads, writes }, async () => {
+      const outcome = await call(answeringOutages(handler), path, {
+        cookie: who ? cookies[who] : undefined,
+        ...send?.(),
+      });
+      expect(outcome.status).toBe(503);
+    });
+    errorLog.mockRestore();
+  });
+});
