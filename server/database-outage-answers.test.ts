@@ -45,9 +45,10 @@ describe('answerDatabaseOutages', () => {
 
 describe('setOutageHeaders', () => {
   // React Router answers a page's 503 with the page's own headers, not those of the answer the loader threw.
-  it("gives a 503 sent with a page's headers Retry-After and no-store, and leaves other answers alone", async () => {
+  it("gives a 503 sent with a page's headers Retry-After and no-store, keeps a 503's own Retry-After, and leaves other answers alone", async () => {
     const app = express();
     app.use(setOutageHeaders);
+    app.get('/busy', (_req, res) => void res.status(503).setHeader('Retry-After', '5').send('busy'));
     app.get('/:status', (req, res) => {
       res.status(Number(req.params.status)).setHeader('Cache-Control', 'private, no-cache').send('page');
     });
@@ -58,6 +59,9 @@ describe('setOutageHeaders', () => {
       const outage = await fetch(`${origin}/503`);
       expect(outage.headers.get('Retry-After')).toBe('60');
       expect(outage.headers.get('Cache-Control')).toBe('no-store');
+      const busy = await fetch(`${origin}/busy`);
+      expect(busy.headers.get('Retry-After')).toBe('5');
+      expect(busy.headers.get('Cache-Control')).toBe('no-store');
       const page = await fetch(`${origin}/200`);
       expect(page.headers.get('Retry-After')).toBeNull();
       expect(page.headers.get('Cache-Control')).toBe('private, no-cache');

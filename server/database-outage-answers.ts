@@ -48,12 +48,14 @@ export function answeringOutages<F extends Handler>(handler: F): F {
 
 /**
  * Every 503 carries the outage headers. React Router keeps only cookies from an answer a loader threw and sends
- * a page's own headers instead, so they are set here, last, over whatever the page or the member rule chose.
+ * a page's own headers instead, so they are set here, last, over whatever the page or the member rule chose. A 503
+ * that already says when to retry (a busy picture queue, a few seconds) keeps its own time.
  */
 export const setOutageHeaders: RequestHandler = (_req, res, next) => {
   beforeHeadersAreSent(res, () => {
     if (res.statusCode !== 503) return;
-    for (const [name, value] of Object.entries(OUTAGE_HEADERS)) res.setHeader(name, value);
+    if (!res.hasHeader('Retry-After')) res.setHeader('Retry-After', OUTAGE_HEADERS['Retry-After']);
+    res.setHeader('Cache-Control', OUTAGE_HEADERS['Cache-Control']);
   });
   next();
 };
