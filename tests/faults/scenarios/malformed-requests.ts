@@ -275,13 +275,19 @@ export const malformedRequests: Scenario = {
       for (const kind of OVER_CAP) await expect(kind.name, kind.path, kind.init(), refused);
 
       await expect('form-encoded visit', '/api/log-visit', urlencoded([['email', 'webmaster@example.org']]), refused);
-      await expect(
-        'bad percent-encoding in an asset name',
-        '/assets/%E0%A4%A.js',
-        { method: 'GET' },
-        (status, body) => status === 400 && !/\bat \S+ \(|Error:/.test(body),
-        { 'Accept-Encoding': 'br' },
-      );
+      for (const [pathname, encoding] of [
+        ['/assets/%E0%A4%A.js', 'br'],
+        ['/assets/%E0%A4%A.js', 'identity'],
+        ['/media/%E0%A4%A.webp', 'gzip'],
+      ] as const) {
+        await expect(
+          `bad percent-encoding in a file name (${encoding})`,
+          pathname,
+          { method: 'GET' },
+          (status, body) => status === 400 && !/\bat \S+ \(|Error:/.test(body),
+          { 'Accept-Encoding': encoding },
+        );
+      }
       await expect(
         'profile picture of 7000 x 7000 pixels',
         '/dashboard',
