@@ -36,6 +36,9 @@ async function connect(target: DatabaseTarget): Promise<Open> {
     // A restarting database server drops idle clients; log it instead of crashing, the pool reconnects.
     pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
     pool.on('connect', databaseReached);
+    // A client checked out for a transaction has no pool listener, so a dropped connection would crash the process;
+    // its queries fail instead (and are reported), and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     return { db, close: () => pool.end() };

@@ -1,21 +1,31 @@
 import zlib from 'node:zlib';
+import { createBackup } from '../../app/lib/backup.server';
+import type { Db } from '../../app/lib/db.server';
 import { requestBackup } from '../../server/backup-socket';
 
 export type Row = Record<string, unknown>;
 
-/** Every table of a running site on an embedded database, read through its backup socket in one snapshot. */
-export async function readTables(dataDir: string): Promise<Map<string, Row[]>> {
-  const lines = zlib
-    .gunzipSync(await requestBackup(dataDir))
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean);
+/** The tables of a backup's text, by name. */
+function parseTables(text: string): Map<string, Row[]> {
   const tables = new Map<string, Row[]>();
-  for (const line of lines.slice(1)) {
+  for (const line of text.split('\n').filter(Boolean).slice(1)) {
     const { table, rows } = JSON.parse(line) as { table: string; rows: Row[] };
     tables.set(table, rows);
   }
   return tables;
+}
+
+/** The tables of a gzipped backup file. */
+export const backupTables = (gzipped: Buffer) => parseTables(zlib.gunzipSync(gzipped).toString('utf8'));
+
+/** Every table of a running site on an embedded database, read through its backup socket in one snapshot. */
+export async function readTables(dataDir: string): Promise<Map<string, Row[]>> {
+  return backupTables(await requestBackup(dataDir));
+}
+
+/** Every table of a PostgreSQL database the scenario reaches directly, in one snapshot. */
+export async function tablesOf(db: Db): Promise<Map<string, Row[]>> {
+  return parseTables(await createBackup(db));
 }
 
 /** The JSON of every table but the listed ones, to compare two snapshots. */

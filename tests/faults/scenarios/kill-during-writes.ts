@@ -6,16 +6,10 @@ import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
 import { readTables, type Row } from '../site-tables';
+import { activeIds, auditCount, cellKey, pointsOf, rows, SCRIBE_SAVE, writerFor, type Writer } from '../writes';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
 
 const TRIALS = 3;
-
-/** The Webmaster's requests to a running site. */
-interface Writer {
-  /** POSTs form fields (urlencoded or multipart), or JSON when given a plain object; answers the status. */
-  post: (pathname: string, body: URLSearchParams | FormData | object) => Promise<number>;
-  tables: () => Promise<Map<string, Row[]>>;
-}
 
 /**
  * One kind of multi-step write: `prepare` sets the stage, `start` returns the sender of attempt n (keeping what it
@@ -30,14 +24,6 @@ export interface WriteKind {
   check: (after: Map<string, Row[]>, before: Map<string, Row[]>, committed: number) => string | null;
 }
 
-const rows = (tables: Map<string, Row[]>, name: string) => tables.get(name) ?? [];
-const activeIds = (tables: Map<string, Row[]>) =>
-  rows(tables, 'members')
-    .filter((m) => m.status === 'active' && m.dropped === false)
-    .map((m) => Number(m.id))
-    .sort((a, b) => a - b);
-const cellKey = (r: Row) => `${String(r.member_id)}:${String(r.event_id)}`;
-
 const SCRIBE_MEMBERS = 10;
 const scribeCells = (tables: Map<string, Row[]>) => {
   const eventId = Math.min(...rows(tables, 'events').map((e) => Number(e.id)));
@@ -45,30 +31,28 @@ const scribeCells = (tables: Map<string, Row[]>) => {
     .slice(0, SCRIBE_MEMBERS)
     .map((memberId) => ({ memberId, eventId }));
 };
-const pointsOf = (tables: Map<string, Row[]>) =>
-  new Map(rows(tables, 'event_points').map((r) => [cellKey(r), Number(r.points)]));
 
 /** Sends attempt n of a Scribe save: ten cells of one event all set to n, each with the value it held before. */
 const scribeSave: WriteKind = {
   name: 'scribe save',
-  audit: 'scribe.save',
+  audit: SCRIBE_SAVE,
   start(writer, tables) {
     const held = pointsOf(tables);
     return async (n) => {
       const cells = scribeCells(tables).map((c) => ({
         ...c,
         points: 1000 + n,
-        was: held.get(`${c.memberId}:${c.eventId}`) ?? 0,
+        was: held.get(cellKey(c)) ?? 0,
       }));
       const status = await writer.post('/scribe-editor', { intent: 'save', cells });
       // The next attempt starts from what this one wrote, as the page would after a successful save.
-      if (status === 200) for (const c of cells) held.set(`${c.memberId}:${c.eventId}`, c.points);
+      if (status === 200) for (const c of cells) held.set(cellKey(c), c.points);
       return status;
     };
   },
   check(after, before, committed) {
-    const values = scribeCells(before).map((c) => pointsOf(after).get(`${c.memberId}:${c.eventId}`) ?? 0);
-    const old = scribeCells(before).map((c) => pointsOf(before).get(`${c.memberId}:${c.eventId}`) ?? 0);
+    const values = scribeCells(before).map((c) => pointsOf(after).get(cellKey(c)) ?? 0);
+    const old = scribeCells(before).map((c) => pointsOf(before).get(cellKey(c)) ?? 0);
     if (committed === 0) return JSON.stringify(values) === JSON.stringify(old) ? null : 'cells changed without a save';
     return new Set(values).size === 1 ? null : `the ten cells of one save disagree: ${values.join(',')}`;
   },
@@ -206,28 +190,6 @@ const csvImport: WriteKind = {
 
 export const WRITE_KINDS: WriteKind[] = [scribeSave, reshuffle, spoonSave, reset, conversion, csvImport];
 
-function writerFor(site: SiteProcess, cookie: string, dataDir: string): Writer {
-  return {
-    tables: () => readTables(dataDir),
-    async post(pathname, body) {
-      const form = body instanceof URLSearchParams || body instanceof FormData;
-      const response = await fetch(`${site.url}${pathname}`, {
-        method: 'POST',
-        // fetch sets the content type of a form itself (with the multipart boundary).
-        headers: { Cookie: cookie, Origin: site.url, ...(form ? {} : { 'Content-Type': 'application/json' }) },
-        body: form ? body : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(15_000),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    },
-  };
-}
-
-const auditCount = (tables: Map<string, Row[]>, action: string) =>
-  rows(tables, 'audit_log').filter((r) => r.action === action).length;
-
 /** One trial: writes of one kind under read load, the server SIGKILLed at a random moment, restarted, checked. */
 async function crashDuring(
   kind: WriteKind,
@@ -235,7 +197,7 @@ async function crashDuring(
   site: SiteProcess,
 ): Promise<{ trial: Trial; site: SiteProcess }> {
   const cookie = await signInOverHttp(site.url, 'webmaster@example.org');
-  const writer = writerFor(site, cookie, dataDir);
+  const writer = writerFor(site, cookie, () => readTables(dataDir));
   await kind.prepare?.(writer);
   const before = await readTables(dataDir);
   const send = kind.start(writer, before);

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { judge, type Scenario, type Trial } from '../scenario';
+import { readTables } from '../site-tables';
+import { scribeSaves, writerFor } from '../writes';
 import { sleep, startSite, stopSite, waitForHealth } from '../../support/site-process';
 
 /** A small file system of its own for the embedded database, which the scenario can fill or make read-only. */
@@ -74,16 +76,14 @@ export const fullDisk: Scenario = {
     try {
       const dataDir = path.join(scratch.dir, 'data');
       const site = await startSite({ dataDir });
-      const cookie = await signInOverHttp(site.url, 'member@example.org');
-      const logVisit = () =>
-        fetch(`${site.url}/api/log-visit`, {
-          method: 'POST',
-          headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: site.url },
-          body: JSON.stringify({ email: 'member@example.org' }),
-        });
+      const cookie = await signInOverHttp(site.url, 'scribe@example.org');
+      const writer = writerFor(site, cookie, () => readTables(dataDir));
+      const saves = scribeSaves(writer, await writer.tables());
+      // A save that times out (hangs) or gets no answer counts as 0, which the checks refuse.
+      const save = (n: number) => saves.send(n).catch(() => 0);
       fillDisk(filler);
       const writes: number[] = [];
-      for (let i = 0; i < 20; i++) writes.push((await logVisit()).status);
+      for (let i = 0; i < 20; i++) writes.push(await save(i));
       const page = await fetch(`${site.url}/`);
       const pageStatus = page.status;
       const alive = site.child.exitCode === null;
@@ -94,16 +94,16 @@ export const fullDisk: Scenario = {
       } catch {
         // judged below
       }
-      const afterStatus = alive ? (await logVisit().catch(() => ({ status: 0 }))).status : 0;
+      const afterStatus = alive ? await save(20) : 0;
       trials.push(
         judge(
           `writes while full: ${[...new Set(writes)].join('/')}; home ${pageStatus}; after freeing space ${afterStatus}; said: ${lastLine(site.output())}`,
           {
             'never a crash: the process keeps running': alive,
             'public pages still served': pageStatus === 200,
-            'writes answered with an error status, not hung': writes.every((s) => s >= 400 || s === 204),
+            'writes answered with an error status, not hung': writes.every((s) => s >= 400 || s === 200),
             'healthy again once space is freed': recoveredMs >= 0,
-            'writes succeed again without a restart': afterStatus === 204,
+            'writes succeed again without a restart': afterStatus === 200,
           },
         ),
       );
