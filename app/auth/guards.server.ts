@@ -19,7 +19,7 @@ export async function requireMember(request: Request): Promise<SessionMember> {
 }
 
 /**
- * For officer tools: signed out, no matching member, or a role without the tool goes to `/` (SPEC section 6);
+ * For officer tools: signed out, no matching member, or a role without the tool goes to `/`;
  * a request that would change something gets 403 instead, and nothing is touched.
  */
 export async function requireTool(request: Request, tool: Tool): Promise<SessionMember> {

@@ -8,7 +8,7 @@ export interface ToolNotice {
 }
 
 /**
- * An officer tool's outcome: errors stay as an alert; successes are announced politely and vanish after the SPEC's
+ * An officer tool's outcome: errors stay as an alert; successes are announced politely and vanish after
  * 3 seconds. Both live regions are always in the page so screen readers announce what appears in them; pass a new
  * notice object for each outcome so the timer restarts.
  */

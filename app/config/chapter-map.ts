@@ -1,4 +1,4 @@
-/** The seven chapters of the Northwestern Region on the home page map (SPEC section 3), at their campuses. */
+/** The seven chapters of the Northwestern Region on the home page map, at their campuses. */
 export type MapChapter = { name: string; university: string; coordinates: [longitude: number, latitude: number] };
 
 export const MAP_CHAPTERS: readonly MapChapter[] = [
@@ -12,7 +12,7 @@ export const MAP_CHAPTERS: readonly MapChapter[] = [
   { name: 'Upsilon Epsilon', university: 'Santa Clara University', coordinates: [-121.939, 37.3496] },
 ];
 
-/** SPEC section 9: azimuthal equal-area, rotation [115,-41,0], scale 1800, 400 px high, zoom 1 to 8. */
+/** The map projection: azimuthal equal-area, rotation [115,-41,0], scale 1800, 400 px high, zoom 1 to 8. */
 export const MAP_VIEW = {
   width: 960,
   height: 400,

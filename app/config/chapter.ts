@@ -89,7 +89,7 @@ export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>>
   'site-content': { path: '/admin/content', label: 'Site Content' },
 };
 
-/** The /admin overview is the Webmaster's alone (SPEC section 6). */
+/** The /admin overview is the Webmaster's alone. */
 export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
 
 export const constants = {

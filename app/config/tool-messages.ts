@@ -1,4 +1,4 @@
-/** The officer tools' messages, word for word from SPEC section 8, shared by the routes and their tests. */
+/** The officer tools' messages, word for word, shared by the routes and their tests. */
 export const BRO_DATE_MESSAGES = {
   loading: 'Loading brodate groups...',
   empty: 'No BroDate group found.',
@@ -12,12 +12,12 @@ export const SPOON_MESSAGES = {
   toggleFailed: 'Failed to update elimination status. Please try again.',
   saved: 'Assignments saved successfully!',
   toggled: 'User elimination status updated successfully!',
-  /** SPEC section 5. */
+  /** The LinkedIn rule's message. */
   invalidChain: 'Cannot save. Please make sure all players are selected and no player appears more than once.',
 } as const;
 
 export const SCRIBE_MESSAGES = {
-  /** The SPEC gives no load failure text for the scribe editor: the spoon assassins page's wording. */
+  /** The scribe editor has no load failure text of its own: the spoon assassins page's wording. */
   loadFailed: 'Error loading data. Please try again.',
   addFailed: 'Error adding event. Please try again.',
   saveFailed: 'Error saving changes. Please try again.',
@@ -25,7 +25,7 @@ export const SCRIBE_MESSAGES = {
   resetFailed: 'Error resetting data. Please try again.',
   saved: 'Changes saved successfully!',
   reset: 'All data has been reset successfully!',
-  /** Not in the SPEC: the original had no concurrency check. */
+  /** Written for this site: the first version had no concurrency check. */
   conflict:
     'Someone else saved points for some of these cells after you opened this page. Nothing was saved: reload the page to see their changes, then enter yours again.',
 } as const;

@@ -1,6 +1,6 @@
 import { chapter, history } from '../config/chapter';
 
-/** The chapter history timeline on About Us (SPEC section 2). */
+/** The chapter history timeline on About Us. */
 export const TIMELINE = [
   {
     year: '1904',

@@ -5,7 +5,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { MAP_CHAPTERS, MAP_VIEW } from '../config/chapter-map';
 import type { MapMarker } from './chapter-map-data';
 
-/** The home page map's projection (SPEC section 9), shared by the build (outlines) and the server (markers). */
+/** The home page map's projection, shared by the build (outlines) and the server (markers). */
 const projection = geoAzimuthalEqualArea().rotate(MAP_VIEW.rotate).scale(MAP_VIEW.scale).translate(MAP_VIEW.translate);
 
 /** Each chapter's position on the map, in the map's viewBox units. */

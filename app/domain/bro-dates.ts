@@ -1,5 +1,5 @@
 /**
- * Sizes of bro-date groups for a number of members (SPEC section 9): groups of 4, except that when the remaining
+ * Sizes of bro-date groups for a number of members: groups of 4, except that when the remaining
  * count is a multiple of 5 the next group takes 5; fewer than 4 remaining form one last group of that size.
  */
 export function broDateGroupSizes(count: number): number[] {

@@ -11,7 +11,7 @@ const LOOK_BACK_MS = 60 * DAY_MS;
 const LOOK_AHEAD_MS = 400 * DAY_MS;
 
 /**
- * The next `count` occurrences of an iCalendar feed from `now` (SPEC section 7: single events ordered by start):
+ * The next `count` occurrences of an iCalendar feed from `now` (single events ordered by start):
  * recurrences expanded with EXDATE exceptions and RECURRENCE-ID overrides, cancelled ones dropped, ongoing events
  * kept. All-day events are dates: node-ical puts them at midnight in the process time zone, so their calendar
  * date is read with local getters, and they sort from midnight in the chapter's time zone. Throws on an

@@ -25,7 +25,7 @@ export interface FamilyTreeNode {
 export const NO_FAMILY = 'No Family';
 
 /**
- * Builds the family tree (SPEC section 2): root, then each family, then the family's members with no big (or whose
+ * Builds the family tree: root, then each family, then the family's members with no big (or whose
  * big is missing, themselves, or in another family), then their littles recursively. Every member appears exactly
  * once: littles in another family start a branch there, and members caught in a cycle of bigs are hung under the
  * family from the lowest id of the cycle. Members outside the listed families go under a last 'No Family' node.

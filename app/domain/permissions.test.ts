@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_SECTION_PERMISSIONS, ROLES } from '../config/chapter';
 import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from './permissions';
 
-describe('permissions (SPEC section 6)', () => {
+describe('permissions', () => {
   it('gives the Webmaster every tool', () => {
     expect(toolsFor('Webmaster')).toEqual([
       'user-management',

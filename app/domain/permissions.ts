@@ -20,7 +20,7 @@ export function can(role: string | null | undefined, tool: Tool): boolean {
   return toolsFor(role).includes(tool);
 }
 
-/** Whether a role sees the /admin overview shortcut (SPEC section 6: the Webmaster only). */
+/** Whether a role sees the /admin overview shortcut (the Webmaster only). */
 export function canSeeAdminOverview(role: string | null | undefined): boolean {
   return ADMIN_OVERVIEW_ROLES.some((r) => r === role);
 }

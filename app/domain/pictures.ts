@@ -1,6 +1,6 @@
 export const DEFAULT_PICTURE = '/images/default-profile.svg';
 
-/** The largest picture a member may upload (SPEC: 5 MB), checked in the browser before sending and on the server. */
+/** The largest picture a member may upload (5 MB), checked in the browser before sending and on the server. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TOO_LARGE = 'The picture must be at most 5 MB.';
 
@@ -10,7 +10,7 @@ export const pictureSizeProblem = (file: { size: number } | undefined | null): s
 const GOOGLE_IMAGE_HOST = 'https://lh3.googleusercontent.com/';
 
 /**
- * The address of a member's picture (SPEC section 4): a Google photo is used as it is; any other stored value is a
+ * The address of a member's picture: a Google photo is used as it is; any other stored value is a
  * key in our media store; with none, the sign-in account's photo; else the default image.
  */
 export function pictureUrl(stored: string | null | undefined, accountPhoto?: string | null): string {

@@ -11,7 +11,7 @@ export interface PointsSummary {
   goal: number;
   /** Share of the goal reached, 0 to 100, for the progress bar. */
   percent: number;
-  /** Events that earned points, oldest first (SPEC: points above 0). */
+  /** Events that earned points, oldest first (points above 0). */
   breakdown: { eventId: number; name: string; points: number }[];
 }
 

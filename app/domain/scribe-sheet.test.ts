@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey, changedCells, MAX_POINTS, matchesSearch, parsePoints, rowTotal } from './scribe-sheet';
 
-describe('parsePoints (SPEC section 5)', () => {
+describe('parsePoints', () => {
   it.each([
     ['', 0],
     ['   ', 0],

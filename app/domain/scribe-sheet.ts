@@ -1,4 +1,4 @@
-/** The scribe's points spreadsheet: parsing what is typed and finding what changed (SPEC sections 4 and 5). */
+/** The scribe's points spreadsheet: parsing what is typed and finding what changed. */
 
 /** The largest points a cell takes; the database column is a 32-bit integer, and no event is worth more. */
 export const MAX_POINTS = 1_000_000;

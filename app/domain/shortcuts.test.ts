@@ -3,7 +3,7 @@ import { shortcutsFor } from './shortcuts';
 
 const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 
-describe('shortcutsFor (SPEC section 6)', () => {
+describe('shortcutsFor', () => {
   it('gives the Webmaster every button, in the specification order', () => {
     expect(shortcutsFor('Webmaster')).toEqual([
       { path: '/scribe-editor', label: 'Scribe Editor' },

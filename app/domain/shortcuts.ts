@@ -7,7 +7,7 @@ export interface Shortcut {
 }
 
 const ADMIN_OVERVIEW: Shortcut = { path: '/admin', label: 'Admin' };
-// The order of SPEC section 6's list of dashboard buttons, then the site content tool added after it.
+// The order of the dashboard's buttons, then the site content tool added after it.
 const ORDER: readonly (Tool | 'admin')[] = [
   'scribe-editor',
   'admin',

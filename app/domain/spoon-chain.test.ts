@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availablePlayers, buildTargets, chainOrder, isValidChain, moveItem } from './spoon-chain';
 
-describe('isValidChain (SPEC section 5)', () => {
+describe('isValidChain', () => {
   it('needs at least one player', () => {
     expect(isValidChain([])).toBe(false);
   });

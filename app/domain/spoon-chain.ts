@@ -1,4 +1,4 @@
-/** Spoon assassins: the officer's chain of players (SPEC sections 4 and 5). */
+/** Spoon assassins: the officer's chain of players. */
 
 export interface TargetLink {
   memberId: number;
@@ -6,7 +6,7 @@ export interface TargetLink {
 }
 
 /**
- * The SPEC section 5 rule for saving a chain: at least one row, every row has a player, no player twice. Rows hold a
+ * The rule for saving a chain: at least one row, every row has a player, no player twice. Rows hold a
  * member id or null for an empty picker.
  */
 export function isValidChain(rows: readonly (number | null)[]): rows is number[] {

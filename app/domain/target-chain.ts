@@ -5,7 +5,7 @@ export interface TargetRecord {
   isEliminated: boolean;
 }
 
-/** What a member is shown (SPEC section 4); only the resolved target's id, never the chain, leaves this module. */
+/** What a member is shown; only the resolved target's id, never the chain, leaves this module. */
 export type TargetOutcome =
   { kind: 'not-playing' } | { kind: 'eliminated' } | { kind: 'none' } | { kind: 'target'; targetId: number };
 

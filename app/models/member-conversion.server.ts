@@ -17,7 +17,7 @@ async function lockMember(tx: Tx, id: number, status: 'active' | 'alumni') {
 }
 
 /**
- * Active -> alumni (SPEC section 4), one transaction: the id stays, email and role are cleared, dropped is false,
+ * Active -> alumni, one transaction: the id stays, email and role are cleared, dropped is false,
  * points are not carried, and the member leaves the games (spoon chain closed around them, bro-date group) and
  * every signed-in session.
  */
@@ -38,7 +38,7 @@ export async function convertToAlumni(actorId: number, id: number): Promise<Conv
   });
 }
 
-/** Alumni -> active (SPEC section 4), one transaction: the id stays; email, class and role empty, 0 points. */
+/** Alumni -> active, one transaction: the id stays; email, class and role empty, 0 points. */
 export async function convertToActive(actorId: number, id: number): Promise<ConversionResult> {
   return db().transaction(async (tx) => {
     const member = await lockMember(tx, id, 'alumni');

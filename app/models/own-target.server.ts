@@ -7,7 +7,7 @@ import { db } from '../lib/db.server';
 export type OwnTarget =
   { kind: 'not-playing' } | { kind: 'eliminated' } | { kind: 'none' } | { kind: 'target'; name: string };
 
-/** The member's displayed target by the rule of SPEC section 4, computed here on the server. */
+/** The member's displayed target by the target rule, computed here on the server. */
 export async function findOwnTarget(memberId: number): Promise<OwnTarget> {
   const records = await db()
     .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })

@@ -1,4 +1,4 @@
-/** The performance budgets of the public pages (ARCHITECTURE.md, "Performance"). */
+/** The performance budgets of the public pages (README, "Run every test"). */
 export const PUBLIC_PAGES = ['/', '/about-us', '/meet-the-brothers', '/alumni', '/rush'];
 
 export const BUDGETS = {

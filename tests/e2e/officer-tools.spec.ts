@@ -49,7 +49,7 @@ test('bro dates: the Brotherhood Chair sees the groups and reshuffles them after
   await expect(page.getByText('Loading brodate groups...')).toBeHidden();
 });
 
-test('spoon assassins: building rows, the SPEC validation, and toggling elimination', async ({ page }) => {
+test('spoon assassins: building rows, the chain validation, and toggling elimination', async ({ page }) => {
   await signInAndExpectDashboard(page, 'brotherhood@example.org');
   await page.goto('/admin/spoon-assassins');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spoon Assassins');

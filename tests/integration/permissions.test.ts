@@ -67,7 +67,7 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
 ];
 let spoonPlayerId = 0;
 
-// SPEC section 6, with /admin open to any role that has a tool.
+// The permission table, with /admin open to any role that has a tool.
 const ALLOWED: Record<string, string[]> = {
   'webmaster@example.org': [
     '/admin',

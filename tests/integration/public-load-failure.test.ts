@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-// The database read fails: both directories must answer with the SPEC's message and a 500, not an error page.
+// The database read fails: both directories must answer with their load-failure message and a 500, not an error
+// page.
 vi.mock('../../app/models/directory.server', () => ({
   listBrothers: () => Promise.reject(new Error('connection refused')),
   listAlumni: () => Promise.reject(new Error('connection refused')),

@@ -81,7 +81,7 @@ describe('add event', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('reports a failed insert with the SPEC message', async () => {
+  it('reports a failed insert with its message', async () => {
     await whileWritesFail({ table: 'events', on: 'insert' }, async () => {
       const { status, data } = await post({ intent: 'add-event', name: 'Doomed' });
       expect(status).toBe(500);
@@ -205,7 +205,7 @@ describe('delete event', () => {
     expect(audit?.details).toEqual({ eventId: event, name: 'To Delete' });
   });
 
-  it('answers an unknown or malformed event with the SPEC message, writing nothing', async () => {
+  it('answers an unknown or malformed event with its message, writing nothing', async () => {
     const before = await snapshot();
     const unknown = await post({ intent: 'delete-event', eventId: 999_999 });
     expect(unknown.status).toBe(404);

@@ -44,7 +44,7 @@ describe('spoon assassins loader', () => {
     expect(data.links[0]?.firstName).toEqual(expect.any(String));
   });
 
-  it('answers the SPEC load error when the chain cannot be read', async () => {
+  it('answers its load error when the chain cannot be read', async () => {
     await whileTableMissing('targets', async () => {
       const { status, data } = await call<{ error: string }>(loader, PATH, { cookie: cookies.brotherhood });
       expect(status).toBe(500);
@@ -77,7 +77,7 @@ describe('save', () => {
     ['a repeated player', ['1', '2', '1']],
     ['a value that is not an id', ['abc']],
     ['someone who cannot play (unknown id)', ['999999']],
-  ])('refuses %s with the SPEC message, 400, nothing written', async (_, rows) => {
+  ])('refuses %s with its message, 400, nothing written', async (_, rows) => {
     const real = rows.map((v) => (v === '1' ? String(ids[0]) : v === '2' ? String(ids[1]) : v));
     const before = await snapshot();
     const { status, data } = await save(real);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Shortcut } from '../../domain/shortcuts';
 import styles from './shortcut-buttons.module.css';
 
-/** The officer tools this member's role may open (SPEC section 6); nothing for other roles. */
+/** The officer tools this member's role may open; nothing for other roles. */
 export function ShortcutButtons({ shortcuts }: { shortcuts: Shortcut[] }) {
   if (shortcuts.length === 0) return null;
   return (

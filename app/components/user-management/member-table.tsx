@@ -13,7 +13,7 @@ interface Props {
   fetcher: ReturnType<typeof useFetcher<UserManagementResult>>;
 }
 
-/** SPEC section 4's confirmation texts, word for word. */
+/** The conversion confirmation texts, word for word. */
 export function confirmText(kind: 'active' | 'alumni', m: { firstName: string; lastName: string }): string {
   return kind === 'active'
     ? `Are you sure you want to convert ${m.firstName} ${m.lastName} to alumni? This action cannot be undone.`

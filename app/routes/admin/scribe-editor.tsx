@@ -120,7 +120,7 @@ export default function ScribeEditor() {
             onSubmit={(event) => {
               event.preventDefault();
               const name = newEvent.trim();
-              if (!name) return; // SPEC section 5: an empty name does nothing
+              if (!name) return; // an empty name does nothing
               submit({ intent: 'add-event', name });
               setNewEvent('');
             }}

@@ -13,7 +13,7 @@ import { convertToActive, convertToAlumni } from '../../models/member-conversion
 import { importRoster } from '../../models/member-roster.server';
 import { rethrowDatabaseOutage } from '../../lib/database-outage';
 
-/** SPEC section 8's alert texts for each form. */
+/** The alert texts for each form. */
 export const SAVE_MESSAGES = {
   'add-active': { ok: 'User added successfully', error: 'Error adding user' },
   'edit-active': { ok: 'User updated successfully', error: 'Error updating user' },
@@ -67,7 +67,7 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
     if (result.ok) return data<UserManagementResult>({ intent: 'save', ok: true, message: messages.ok });
     const { errors } = result;
     return data<UserManagementResult>(
-      // SPEC section 5: a bad LinkedIn address is the alert itself.
+      // A bad LinkedIn address is the alert itself.
       { intent: 'save', ok: false, message: errors.linkedinUrl ? LINKEDIN_MESSAGE : messages.error, errors },
       { status: errors.form === RECORD_GONE ? 404 : 400 },
     );

@@ -25,7 +25,7 @@ function renderWith(loader: () => unknown) {
   render(<Stub initialEntries={['/dashboard']} />);
 }
 
-describe('dashboard states (SPEC section 8)', () => {
+describe('dashboard states', () => {
   it("shows 'Error: User data not found' when no record matches", async () => {
     renderWith(() => ({ found: false }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error: User data not found');

@@ -14,7 +14,7 @@ const STRIP_PHOTOS = 10;
 
 export async function loader() {
   const photos = sitePhotos((await getSiteContentOrDefault()).photos);
-  // The strip takes the first gallery photos in the order officers set; its alt texts are the SPEC's.
+  // The strip takes the first gallery photos in the order officers set; its alt texts are fixed ones.
   const strip = photos.gallery.slice(0, STRIP_PHOTOS).map(({ alt: _alt, ...photo }) => photo);
   return { hero: photos.aboutHero, strip };
 }

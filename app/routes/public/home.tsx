@@ -40,7 +40,7 @@ export async function loader() {
   };
 }
 
-/** Plain links, not client-side navigation: the rush page always loads fresh (SPEC section 2). */
+/** Plain links, not client-side navigation: the rush page always loads fresh. */
 function RushButton() {
   return (
     <a href="/rush" className={styles.rush} data-testid="rush-button">
