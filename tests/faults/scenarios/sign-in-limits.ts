@@ -121,12 +121,23 @@ async function meetingTrials(dataDir: string): Promise<Trial[]> {
       ),
     );
     const started = flood.filter(Boolean).length;
+    // The plain address of the sign-in start, as a script would hammer it: it only ever points to the login page.
+    const pokes = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        fetch(`${site.url}/auth/google`, { redirect: 'manual' }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status === 302 && response.headers.get('Location') === '/login';
+        }),
+      ),
+    );
+    const pointed = pokes.filter(Boolean).length;
     const afterFlood = await signInAll(site, ['member@example.org', 'regent@example.org']);
     trials.push(
       judge(
-        `${started} of ${flood.length} sign-in starts went to the issuer; then ${afterFlood.failures.join('; ') || 'both signed in'}`,
+        `${started} of ${flood.length} sign-in starts went to the issuer, ${pointed} of ${pokes.length} GETs to the login page; then ${afterFlood.failures.join('; ') || 'both signed in'}`,
         {
           'every start went to the issuer': started === flood.length,
+          'every GET was pointed to the login page': pointed === pokes.length,
           'other members still sign in': afterFlood.failures.length === 0,
         },
       ),
