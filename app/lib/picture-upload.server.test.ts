@@ -144,10 +144,15 @@ describe('pictures of very many pixels', () => {
     'The picture has too many pixels: at most 40 megapixels (for example 8000 × 5000). ' +
     'Please choose a smaller picture, or reduce it first.';
 
+  // Each test starts its attempts one at a time: a refusal started before the previous one is judged would go
+  // unhandled for a moment.
   it('refuses a 7000 x 7000 picture by its header, as a profile picture and as a site photo', async () => {
     const huge = await hugePixelPicture();
-    for (const attempt of [processPicture(huge, 'huge.png', NOW), processResponsivePicture(huge, 'huge.png', NOW)]) {
-      const error = await refusal(attempt);
+    for (const attempt of [
+      () => processPicture(huge, 'huge.png', NOW),
+      () => processResponsivePicture(huge, 'huge.png', NOW),
+    ]) {
+      const error = await refusal(attempt());
       expect(error.code).toBe('too-many-pixels');
       expect(error.message).toBe(TOO_MANY_PIXELS);
     }
@@ -181,7 +186,6 @@ describe('pictures of very many pixels', () => {
     const picture = await makePicture('png', 40, 40);
     const waiting = [1, 2, 3, 4].map((n) => processPicture(picture, `${n}.png`, NOW));
     await vi.waitFor(() => expect(pictureQueue.waiting).toBe(4));
-    // One attempt at a time: a second refusal started before the first is awaited would go unhandled for a moment.
     for (const attempt of [
       () => processPicture(picture, '5.png', NOW),
       () => processResponsivePicture(picture, '5.png', NOW),
