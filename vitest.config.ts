@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A feature's database tests sit beside it but run with the integration setup.
+          exclude: ['app/**/*.integration.test.ts'],
           environment: 'node',
         },
       },
@@ -17,7 +19,7 @@ export default defineConfig({
         plugins: [responsivePhotos()],
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'app/**/*.integration.test.ts'],
           environment: 'node',
           // Failures injected on purpose would fill the report with error logs; tests assert on logging by spying.
           env: { LOG_LEVEL: 'silent' },

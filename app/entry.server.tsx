@@ -9,9 +9,9 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
-import { loggableUrl } from './lib/loggable-url';
-import { logger } from './lib/logger.server';
-import { NonceContext } from './lib/nonce';
+import { loggableUrl } from './shared/runtime/loggable-url';
+import { logger } from './shared/runtime/logger.server';
+import { NonceContext } from './shared/runtime/nonce';
 
 export const streamTimeout = 5_000;
 

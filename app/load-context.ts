@@ -1,5 +1,5 @@
 import 'react-router';
-import type { TooManyRequests } from './lib/too-many-requests';
+import type { TooManyRequests } from './shared/limits/too-many-requests';
 
 declare module 'react-router' {
   interface AppLoadContext {

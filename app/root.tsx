@@ -10,20 +10,20 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { getSignedInMember } from './auth/guards.server';
-import { AccountMenu, type HeaderMember } from './components/account-menu';
+import { ErrorPage } from './shared/layout/error-page';
+import { SiteFooter } from './shared/layout/site-footer';
+import { SiteHeader } from './shared/layout/site-header';
+import { getSignedInMember } from './shared/session/guards.server';
+import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
-import { shortcutsFor } from './domain/shortcuts';
-import { pictureUrl } from './domain/pictures';
-import type { SessionMember } from './models/sessions.server';
-import { pageMeta } from './lib/meta';
-import { useNonce } from './lib/nonce';
-import { tooManyRequests } from './lib/too-many-requests';
-import './styles/tokens.css';
-import './styles/global.css';
+import { shortcutsFor } from './features/dashboard/shortcuts';
+import { pictureUrl } from './shared/pictures/pictures';
+import type { SessionMember } from './shared/session/sessions.server';
+import { pageMeta } from './shared/layout/meta';
+import { useNonce } from './shared/runtime/nonce';
+import { tooManyRequests } from './shared/limits/too-many-requests';
+import './shared/styles/tokens.css';
+import './shared/styles/global.css';
 
 /** Pages set their own title; this one shows when an error replaces the page. */
 export function meta({ error }: Route.MetaArgs) {

@@ -1,35 +1,36 @@
 import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
+// Every URL of the site, each pointing into the feature folder that owns it (see docs/features.md).
 export default [
   // Public pages
-  index('routes/public/home.tsx'),
-  route('about-us', 'routes/public/about-us.tsx'),
-  route('meet-the-brothers', 'routes/public/meet-the-brothers.tsx'),
-  route('rush', 'routes/public/rush.tsx'),
-  route('alumni', 'routes/public/alumni.tsx'),
+  index('features/public-pages/home.tsx'),
+  route('about-us', 'features/public-pages/about-us.tsx'),
+  route('meet-the-brothers', 'features/directory/meet-the-brothers.tsx'),
+  route('rush', 'features/rush/rush.tsx'),
+  route('alumni', 'features/directory/alumni.tsx'),
 
   // Sign-in
-  route('login', 'routes/auth/login.tsx'),
-  route('auth/google', 'routes/auth/google.ts'),
-  route('auth/callback', 'routes/auth/callback.ts'),
-  route('logout', 'routes/auth/logout.ts'),
-  route('api/log-visit', 'routes/api/log-visit.ts'),
-  route('media/*', 'routes/media.ts'),
+  route('login', 'features/sign-in/login.tsx'),
+  route('auth/google', 'features/sign-in/google.ts'),
+  route('auth/callback', 'features/sign-in/callback.ts'),
+  route('logout', 'features/sign-in/logout.ts'),
+  route('api/log-visit', 'features/admin-overview/log-visit.ts'),
+  route('media/*', 'shared/media/media-route.ts'),
 
   // Member area
-  route('dashboard', 'routes/member/dashboard.tsx'),
-  route('family-tree', 'routes/member/family-tree.tsx'),
+  route('dashboard', 'features/dashboard/dashboard.tsx'),
+  route('family-tree', 'features/family-tree/family-tree.tsx'),
 
   // Officer tools
-  route('scribe-editor', 'routes/admin/scribe-editor.tsx'),
+  route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
   ...prefix('admin', [
-    index('routes/admin/overview.tsx'),
-    route('user-management', 'routes/admin/user-management.tsx'),
-    route('user-management/export', 'routes/admin/user-management-export.ts'),
-    route('bro-dates', 'routes/admin/bro-dates.tsx'),
-    route('spoon-assassins', 'routes/admin/spoon-assassins.tsx'),
-    route('content', 'routes/admin/content.tsx'),
+    index('features/admin-overview/admin-overview.tsx'),
+    route('user-management', 'features/user-management/user-management.tsx'),
+    route('user-management/export', 'features/user-management/user-management-export.ts'),
+    route('bro-dates', 'features/bro-dates/bro-dates.tsx'),
+    route('spoon-assassins', 'features/spoon-assassins/spoon-assassins.tsx'),
+    route('content', 'features/site-content/site-content-page.tsx'),
   ]),
 
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'shared/layout/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_UNAVAILABLE } from '../app/lib/database-outage';
-import { logger } from '../app/lib/logger.server';
+import { SITE_UNAVAILABLE } from '../app/shared/db/database-outage';
+import { logger } from '../app/shared/runtime/logger.server';
 import { answerDatabaseOutages, setOutageHeaders } from './database-outage-answers';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });

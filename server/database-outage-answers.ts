@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { OUTAGE_HEADERS, isDatabaseUnavailable } from '../app/lib/database-outage';
-import { databaseUnavailableAnswer } from '../app/lib/database-outage.server';
+import { OUTAGE_HEADERS, isDatabaseUnavailable } from '../app/shared/db/database-outage';
+import { databaseUnavailableAnswer } from '../app/shared/db/database-outage.server';
 import { beforeHeadersAreSent } from './before-headers';
 
 type Handler = (...args: never[]) => unknown;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isDatabaseReachable } from '../app/lib/db.server';
+import { isDatabaseReachable } from '../app/shared/db/db.server';
 
 /** GET /healthz: 200 while the database answers, 503 otherwise, for a load balancer or uptime check. */
 export const healthz: RequestHandler = async (_req, res) => {

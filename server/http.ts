@@ -4,11 +4,11 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { DEV_ISSUER_PATH } from '../app/auth/dev-issuer-client';
-import { addressKey } from '../app/lib/address-key';
-import { servedOverHttps, type Env } from '../app/lib/env.server';
-import { loggableUrl } from '../app/lib/loggable-url';
-import { createRateLimiter } from '../app/lib/rate-limiter';
+import { DEV_ISSUER_PATH } from '../app/features/sign-in/dev-issuer-client';
+import { addressKey } from '../app/shared/limits/address-key';
+import { servedOverHttps, type Env } from '../app/shared/runtime/env.server';
+import { loggableUrl } from '../app/shared/runtime/loggable-url';
+import { createRateLimiter } from '../app/shared/limits/rate-limiter';
 import { precompressedAssets } from './precompressed';
 import { limitRequests } from './rate-limit';
 
@@ -66,7 +66,7 @@ export function createBaseApp(options: {
   });
   app.use(compression());
   app.use(limitRequestBodies(MAX_BODY_BYTES));
-  // Each purpose has a budget of its own. Sign-in is limited in its callback (app/auth/sign-in-limits.ts), the visit
+  // Each purpose has a budget of its own. Sign-in is limited in its callback (app/features/sign-in/sign-in-limits.ts), the visit
   // log per member in its route.
   if (settings.SITE_MODE !== 'production') {
     // A sign-in makes about six requests to the development issuer; a meeting's worth from one address fits.

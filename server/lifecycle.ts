@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { Env } from '../app/lib/env.server';
+import type { Env } from '../app/shared/runtime/env.server';
 
 /**
  * Starts listening and, on SIGTERM or SIGINT, stops accepting connections, lets running requests finish (up to

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { sessionCookie, sessionIdOf } from '../app/auth/cookies.server';
+import { sessionCookie, sessionIdOf } from '../app/shared/session/cookies.server';
 import { beforeHeadersAreSent } from './before-headers';
 import { cachingFor, setsCookie } from './member-caching-rule';
 

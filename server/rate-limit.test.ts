@@ -3,8 +3,8 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type Request, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../app/lib/rate-limiter';
-import { tooManyRequests, type TooManyRequests } from '../app/lib/too-many-requests';
+import { createRateLimiter } from '../app/shared/limits/rate-limiter';
+import { tooManyRequests, type TooManyRequests } from '../app/shared/limits/too-many-requests';
 import { limitRequests } from './rate-limit';
 
 /**

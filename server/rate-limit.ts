@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import type { RateLimiter } from '../app/lib/rate-limiter';
-import { tooManyRequestsText, type TooManyRequests } from '../app/lib/too-many-requests';
+import type { RateLimiter } from '../app/shared/limits/rate-limiter';
+import { tooManyRequestsText, type TooManyRequests } from '../app/shared/limits/too-many-requests';
 
 /**
  * Limits one purpose with its own `limiter`, counted per `keyOf(req)`; a request without a key is not counted.

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../app/lib/env.server';
+import { parseEnv } from '../app/shared/runtime/env.server';
 import { createBaseApp } from './http';
 
 /** Serves each path through the shared middleware and returns the request log's lines. */

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { db } from '../../app/lib/db.server';
+import { db } from '../../app/shared/db/db.server';
 import { brodateGroupMembers, brodateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter } from './demo-data';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
-import { projectStates } from '../../app/content/map-projection';
+import { projectStates } from '../../app/features/public-pages/map-projection';
 
 const VIRTUAL_ID = 'virtual:chapter-map-outlines';
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { createBackup } from '../../app/lib/backup.server';
-import type { Db } from '../../app/lib/db.server';
+import { createBackup } from '../../app/features/backups/backup.server';
+import type { Db } from '../../app/shared/db/db.server';
 import { requestBackup } from '../../server/backup-socket';
 
 export type Row = Record<string, unknown>;

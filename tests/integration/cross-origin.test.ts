@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSignedInMember } from '../../app/auth/guards.server';
-import { db } from '../../app/lib/db.server';
-import { action as googleAction } from '../../app/routes/auth/google';
-import { action as logVisitAction } from '../../app/routes/api/log-visit';
-import { action as logoutAction } from '../../app/routes/auth/logout';
+import { getSignedInMember } from '../../app/shared/session/guards.server';
+import { db } from '../../app/shared/db/db.server';
+import { action as googleAction } from '../../app/features/sign-in/google';
+import { action as logVisitAction } from '../../app/features/admin-overview/log-visit';
+import { action as logoutAction } from '../../app/features/sign-in/logout';
 import { members, visits } from '../../db/schema';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';

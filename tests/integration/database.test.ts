@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
-import { db, queryRows } from '../../app/lib/db.server';
+import { db, queryRows } from '../../app/shared/db/db.server';
 
 const TABLES = [
   'audit_log',

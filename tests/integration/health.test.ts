@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase } from '../../app/lib/db.server';
+import { closeDatabase } from '../../app/shared/db/db.server';
 import { healthz } from '../../server/health';
 
 let server: Server;

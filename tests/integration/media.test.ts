@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readFormBody } from '../../app/lib/form-body.server';
-import { db } from '../../app/lib/db.server';
-import { processPicture } from '../../app/lib/picture-upload.server';
-import { deleteMedia, findMedia, saveMedia } from '../../app/models/media.server';
-import { loader } from '../../app/routes/media';
+import { readFormBody } from '../../app/shared/forms/form-body.server';
+import { db } from '../../app/shared/db/db.server';
+import { processPicture } from '../../app/shared/pictures/picture-upload.server';
+import { deleteMedia, findMedia, saveMedia } from '../../app/shared/media/media.server';
+import { loader } from '../../app/shared/media/media-route';
 import { media } from '../../db/schema';
 import { makePicture, oversizedFile } from '../fixtures/pictures';
 

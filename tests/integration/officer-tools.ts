@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { db } from '../../app/lib/db.server';
+import { db } from '../../app/shared/db/db.server';
 import { members } from '../../db/schema';
 import { databaseState, injectFailure } from '../setup/db-state';
 import { signedInCookie } from '../setup/session-cookie';

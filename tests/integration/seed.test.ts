@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db, queryRows } from '../../app/lib/db.server';
+import { db, queryRows } from '../../app/shared/db/db.server';
 import { brodateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { buildDemoChapter } from '../../db/seed/demo-data';

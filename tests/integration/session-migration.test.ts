@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../app/lib/db.server';
-import { hashSessionId } from '../../app/models/sessions.server';
+import { migrationsFolder } from '../../app/shared/db/db.server';
+import { hashSessionId } from '../../app/shared/session/sessions.server';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-migrations-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { queryRows } from '../../app/lib/db.server';
-import { logger } from '../../app/lib/logger.server';
+import { queryRows } from '../../app/shared/db/db.server';
+import { logger } from '../../app/shared/runtime/logger.server';
 
 const TABLES = [
   'members',

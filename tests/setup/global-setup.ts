@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../../app/lib/db.server';
+import { migrationsFolder } from '../../app/shared/db/db.server';
 import { startCluster, type Cluster } from './postgres-cluster';
 
 declare module 'vitest' {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDatabase, openDatabase } from '../../app/lib/db.server';
+import { closeDatabase, openDatabase } from '../../app/shared/db/db.server';
 import { withDatabase } from './global-setup';
 
 /** Each integration test file gets its own freshly migrated database, opened as the app's database. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { db, queryRows, type Db } from '../../app/lib/db.server';
+import { db, queryRows, type Db } from '../../app/shared/db/db.server';
 import * as schema from '../../db/schema';
 import { withDatabase } from './global-setup';
 

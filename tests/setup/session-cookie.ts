@@ -1,7 +1,7 @@
 import { count, eq, ne } from 'drizzle-orm';
-import { sessionCookie } from '../../app/auth/cookies.server';
-import { db } from '../../app/lib/db.server';
-import { createSession } from '../../app/models/sessions.server';
+import { sessionCookie } from '../../app/shared/session/cookies.server';
+import { db } from '../../app/shared/db/db.server';
+import { createSession } from '../../app/shared/session/sessions.server';
 import { sessions } from '../../db/schema';
 
 /** A Cookie header that signs a request in as the member, through a real session row. */

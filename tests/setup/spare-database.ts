@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../../app/shared/db/db.server';
 import * as schema from '../../db/schema';
 import { withDatabase } from './global-setup';
 

@@ -1,4 +1,4 @@
-import { pictureQueue } from '../../app/lib/picture-upload.server';
+import { pictureQueue } from '../../app/shared/pictures/picture-upload.server';
 
 /**
  * Fills the picture queue as a burst of uploads would: one processing and as many waiting as it allows, all held

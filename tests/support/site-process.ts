@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../app/lib/project-root.server';
+import { projectRoot } from '../../app/shared/runtime/project-root.server';
 import { freePort } from '../setup/postgres-cluster';
 
 /** The production build of the site as its own process, which fault scenarios kill and restart. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { broDateGroupSizes } from '../../../app/domain/bro-dates';
+import { broDateGroupSizes } from '../../../app/features/bro-dates/group-sizes';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';

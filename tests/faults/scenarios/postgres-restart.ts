@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../../app/lib/db.server';
+import type { Db } from '../../../app/shared/db/db.server';
 import { canStartCluster, startCluster } from '../../setup/postgres-cluster';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { describeStatuses, runLoad } from '../load';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCsv } from '../../../app/domain/csv';
+import { parseCsv } from '../../../app/shared/text/csv';
 import { cookieClient, formPost, signInAttempt, signInOverHttp } from '../../support/http-sign-in';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
 import { judge, type Scenario, type Trial } from '../scenario';

@@ -1,8 +1,0 @@
-import type { RowError } from '../../domain/member-csv';
-import type { FieldErrors } from '../../domain/member-fields';
-
-/** What every user-management action answers; the page shows `message` as a status or an alert. */
-export type UserManagementResult =
-  | { intent: 'save'; ok: boolean; message: string; errors?: FieldErrors }
-  | { intent: 'convert'; ok: boolean; message: string }
-  | { intent: 'import'; ok: boolean; message: string; rowErrors?: RowError[] };

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../shared/db/db.server';
+import { loader } from './admin-overview';
+import { action } from '../user-management/user-management';
+import { members, visits } from '../../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { callRoute, formPost } from '../../../tests/setup/route-call';
+import { signedInCookie } from '../../../tests/setup/session-cookie';
+
+interface Overview {
+  tools: { path: string; label: string }[];
+  overview: {
+    counts: { actives: number; alumni: number; events: number };
+    visits: { day: string; count: number }[];
+    audit: { who: string; what: string }[];
+  } | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const cookieFor = async (email: string) => {
+  const [row] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
+  return signedInCookie((row as { id: number }).id);
+};
+const open = async (cookie: string) =>
+  callRoute<Overview>(loader as never, new Request('http://localhost/admin', { headers: { Cookie: cookie } }));
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+});
+
+describe('/admin', () => {
+  it('shows the Webmaster every tool, the counts, 30 days of visits and the latest changes', async () => {
+    const cookie = await cookieFor('webmaster@example.org');
+    const [me] = await db().select().from(members).where(eq(members.email, 'webmaster@example.org'));
+    const now = Date.now();
+    await db()
+      .insert(visits)
+      .values([
+        { memberId: me?.id, visitedAt: new Date(now) },
+        { memberId: me?.id, visitedAt: new Date(now - 1000) },
+        { memberId: me?.id, visitedAt: new Date(now - 40 * DAY_MS) },
+      ]);
+    await callRoute(
+      action as never,
+      formPost('/admin/user-management', { intent: 'add-alumni', firstName: 'Tess', lastName: 'Audit' }, cookie),
+    );
+
+    const { status, body } = await open(cookie);
+    expect(status).toBe(200);
+    expect(body.tools.map((t) => t.label)).toEqual([
+      'User Management',
+      'Manage Brodates',
+      'Scribe Editor',
+      'Spoon Assassins',
+      'Site Content',
+    ]);
+    const actives = await db().$count(members, eq(members.status, 'active'));
+    const alumni = await db().$count(members, eq(members.status, 'alumni'));
+    expect(body.overview?.counts).toEqual({ actives, alumni, events: 6 });
+    expect(body.overview?.visits).toHaveLength(30);
+    // The visit 40 days ago is outside the chart; today's two are on its last day.
+    expect(body.overview?.visits.at(-1)?.count).toBe(2);
+    expect(body.overview?.visits.reduce((sum, d) => sum + d.count, 0)).toBe(2);
+    expect(body.overview?.audit[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      atText: expect.any(String),
+      who: `${me?.firstName} ${me?.lastName}`,
+      what: 'Added alumni Tess Audit',
+    });
+  });
+
+  it('shows other officers only their own tool buttons', async () => {
+    const scribe = await open(await cookieFor('scribe@example.org'));
+    expect(scribe.body).toEqual({ tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }], overview: null });
+    const chair = await open(await cookieFor('brotherhood@example.org'));
+    expect(chair.body.tools.map((t) => t.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
+    expect(chair.body.overview).toBeNull();
+  });
+
+  it('sends a member without any tool to /', async () => {
+    const answer = await open(await cookieFor('member@example.org'));
+    expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/']);
+  });
+});

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { requireOfficer } from '../../shared/session/guards.server';
+import styles from './admin-overview.module.css';
+import { VisitsChart } from './visits-chart';
+import { PageHero } from '../../shared/layout/page-hero';
+import { chapter, TOOL_PAGES } from '../../config/chapter';
+import { describeAudit } from './audit-text';
+import { canSeeAdminOverview, toolsFor } from '../../shared/session/permissions';
+import { lastDays } from './visit-chart';
+import { pageMeta } from '../../shared/layout/meta';
+import { latestAuditEntries } from '../../shared/db/audit.server';
+import { chapterCounts, visitsPerDay } from './chapter-overview.server';
+import type { Route } from './+types/admin-overview';
+
+export const meta = () => pageMeta('Admin Dashboard');
+
+const DAYS = 30;
+const AUDIT_ENTRIES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Any role with a tool sees its tool buttons; the Webmaster also sees the chapter at a glance. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const officer = await requireOfficer(request);
+  const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
+  if (!canSeeAdminOverview(officer.role)) return { tools, overview: null };
+  const now = new Date();
+  const [counts, visits, audit] = await Promise.all([
+    chapterCounts(),
+    // A day more than shown, so the oldest local date is complete whatever the time zone.
+    visitsPerDay(new Date(now.getTime() - (DAYS + 1) * DAY_MS), chapter.timeZone),
+    latestAuditEntries(AUDIT_ENTRIES),
+  ]);
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: chapter.timeZone,
+  });
+  return {
+    tools,
+    overview: {
+      counts,
+      visits: lastDays(visits, now, chapter.timeZone, DAYS),
+      audit: audit.map((entry) => ({
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        atText: when.format(entry.createdAt),
+        who: entry.actorName ?? 'A former member',
+        what: describeAudit(entry.action, entry.details),
+      })),
+    },
+  };
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { tools, overview } = loaderData;
+  return (
+    <>
+      <PageHero title="Admin Dashboard" />
+      <div className={`container ${styles.page}`}>
+        <nav aria-label="Officer tools">
+          <ul className={styles.tools}>
+            {tools.map((tool) => (
+              <li key={tool.path}>
+                <Link to={tool.path} className={styles.tool}>
+                  {tool.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {overview ? (
+          <>
+            <section className={styles.section} aria-labelledby="counts-heading">
+              <h2 id="counts-heading">Chapter at a glance</h2>
+              <dl className={styles.counts}>
+                <div>
+                  <dt>Active members</dt>
+                  <dd>{overview.counts.actives}</dd>
+                </div>
+                <div>
+                  <dt>Alumni</dt>
+                  <dd>{overview.counts.alumni}</dd>
+                </div>
+                <div>
+                  <dt>Events</dt>
+                  <dd>{overview.counts.events}</dd>
+                </div>
+              </dl>
+            </section>
+            <section className={styles.section} aria-labelledby="visits-heading">
+              <h2 id="visits-heading">Visits per day, last {DAYS} days</h2>
+              <VisitsChart days={overview.visits} />
+            </section>
+            <section className={styles.section} aria-labelledby="audit-heading">
+              <h2 id="audit-heading">Latest changes</h2>
+              {overview.audit.length > 0 ? (
+                <ol className={styles.audit}>
+                  {overview.audit.map((entry) => (
+                    <li key={entry.id}>
+                      <time dateTime={entry.at}>{entry.atText}</time>
+                      <span>
+                        <strong>{entry.who}</strong>: {entry.what}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className={styles.empty}>No changes recorded yet.</p>
+              )}
+            </section>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

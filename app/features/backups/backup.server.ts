@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../shared/db/db.server';
+import { tablesInDependencyOrder } from './table-order';
+
+/**
+ * A backup is JSON lines: a header, then one line per table with its rows as PostgreSQL's own JSON (bytea as hex,
+ * timestamps as ISO text), so PGlite and PostgreSQL read and write the same file. Sessions are left out: a
+ * restored site starts with everyone signed out.
+ */
+export const BACKUP_FORMAT = 'upsilon-epsilon-backup';
+const SKIPPED_TABLES = new Set(['sessions']);
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: 1;
+  createdAt: string;
+  migrations: number;
+  tables: { name: string; rows: number; sha256: string }[];
+}
+
+export class BackupError extends Error {}
+
+type Handle = Db | Tx;
+
+async function rows<T>(handle: Handle, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The site's tables in an order that lets a restore insert them. */
+async function backedUpTables(handle: Handle): Promise<string[]> {
+  const found = await rows<{ name: string; refs: string[] | string }>(
+    handle,
+    sql`select c.relname as name,
+          coalesce(array(select f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
+                         where k.conrelid = c.oid and k.contype = 'f'), '{}') as refs
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'`,
+  );
+  const tables = found.map((t) => ({ name: t.name, references: parseTextArray(t.refs) }));
+  return tablesInDependencyOrder(tables).filter((name) => !SKIPPED_TABLES.has(name));
+}
+
+/** pg parses text[] into an array; PGlite may hand back its text form. */
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+async function migrationCount(handle: Handle): Promise<number> {
+  const [row] = await rows<{ n: number }>(handle, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n ?? 0);
+}
+
+/** A table's rows as JSON text, in a stable order so the same content always gives the same checksum. */
+async function tableJson(handle: Handle, table: string): Promise<{ json: string; rows: number }> {
+  const [row] = await rows<{ json: string; n: number }>(
+    handle,
+    sql`select coalesce(json_agg(t order by t::text), '[]'::json)::text as json, count(*)::int as n
+        from ${sql.identifier(table)} t`,
+  );
+  // json_agg separates rows with a newline; newlines inside values are escaped, so dropping raw ones is lossless
+  // and keeps each table on one line of the backup.
+  return { json: (row?.json ?? '[]').replaceAll('\n', ''), rows: Number(row?.n ?? 0) };
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** Reads every table in one read-only snapshot, so a backup taken under load is consistent. */
+export async function createBackup(db: Db, now = new Date()): Promise<string> {
+  return db.transaction(
+    async (tx) => {
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: now.toISOString(),
+        migrations: await migrationCount(tx),
+        tables: [],
+      };
+      const lines: string[] = [];
+      for (const name of await backedUpTables(tx)) {
+        const { json, rows: count } = await tableJson(tx, name);
+        header.tables.push({ name, rows: count, sha256: sha256(json) });
+        lines.push(`{"table":${JSON.stringify(name)},"rows":${json}}`);
+      }
+      return [JSON.stringify(header), ...lines].join('\n') + '\n';
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Row counts and checksums of the site's tables, computed the way a backup computes them. */
+export async function contentSummary(db: Handle): Promise<BackupHeader['tables']> {
+  const summary: BackupHeader['tables'] = [];
+  for (const name of await backedUpTables(db)) {
+    const { json, rows: count } = await tableJson(db, name);
+    summary.push({ name, rows: count, sha256: sha256(json) });
+  }
+  return summary;
+}
+
+function parseBackup(text: string): { header: BackupHeader; tables: Map<string, string> } {
+  const lines = text.split('\n').filter(Boolean);
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(lines[0] ?? '') as BackupHeader;
+  } catch {
+    throw new BackupError('This file is not a backup of this site.');
+  }
+  if (header.format !== BACKUP_FORMAT || header.version !== 1) {
+    throw new BackupError('This file is not a backup of this site.');
+  }
+  const tables = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    // Only the table name is parsed here; the rows stay text and go to the database as they are.
+    const match = /^\{"table":("(?:[^"\\]|\\.)*"),"rows":([\s\S]*)\}$/.exec(line);
+    if (!match) throw new BackupError('The backup file is damaged.');
+    tables.set(JSON.parse(match[1] as string) as string, match[2] as string);
+  }
+  for (const table of header.tables) {
+    const json = tables.get(table.name);
+    if (json === undefined || sha256(json) !== table.sha256) {
+      throw new BackupError(`The backup file is damaged: table ${table.name} does not match its checksum.`);
+    }
+  }
+  return { header, tables };
+}
+
+/**
+ * Loads a backup into the database in one transaction: all of it or nothing. An empty database is required unless
+ * `force`, which first empties every table of the site.
+ */
+export async function restoreBackup(db: Db, text: string, options: { force?: boolean } = {}): Promise<void> {
+  const { header, tables } = parseBackup(text);
+  await db.transaction(async (tx) => {
+    const ours = await migrationCount(tx);
+    if (header.migrations !== ours) {
+      throw new BackupError(
+        `The backup was taken at database version ${header.migrations}, this site is at version ${ours}. ` +
+          'Restore it with the release of the site that took it.',
+      );
+    }
+    const names = await backedUpTables(tx);
+    const unknown = header.tables.find((t) => !names.includes(t.name));
+    if (unknown) throw new BackupError(`The backup holds a table this site does not have: ${unknown.name}.`);
+    if (options.force) {
+      await tx.execute(
+        sql`truncate table ${sql.join(
+          names.map((n) => sql.identifier(n)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
+    } else {
+      for (const name of names) {
+        const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+        if (Number(row?.n) > 0) {
+          throw new BackupError(
+            `The database is not empty (table ${name} has rows). Restore into an empty database, or replace everything ` +
+              'in it with `npm run restore -- FILE --force`.',
+          );
+        }
+      }
+    }
+    for (const table of header.tables) {
+      const id = sql.identifier(table.name);
+      await tx.execute(
+        sql`insert into ${id} select * from json_populate_recordset(null::${id}, ${tables.get(table.name)}::json)`,
+      );
+      await resetSequences(tx, table.name);
+    }
+    const restored = await contentSummary(tx);
+    for (const table of header.tables) {
+      const now = restored.find((t) => t.name === table.name);
+      if (now?.rows !== table.rows || now.sha256 !== table.sha256) {
+        throw new BackupError(`Table ${table.name} did not restore identically; nothing was changed.`);
+      }
+    }
+  });
+}
+
+/** Serial ids continue after the restored rows. */
+async function resetSequences(tx: Tx, table: string): Promise<void> {
+  const serials = await rows<{ column: string; seq: string }>(
+    tx,
+    sql`select a.attname as column, pg_get_serial_sequence(${table}, a.attname) as seq
+        from pg_attribute a where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped
+        and pg_get_serial_sequence(${table}, a.attname) is not null`,
+  );
+  for (const { column, seq } of serials) {
+    const col = sql.identifier(column);
+    await tx.execute(
+      sql`select setval(${seq}, coalesce((select max(${col}) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackupError, contentSummary, createBackup, restoreBackup } from './backup.server';
+import { db, type Db } from '../../shared/db/db.server';
+import { media, members, sessions } from '../../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { openSpareDatabase } from '../../../tests/setup/spare-database';
+
+let spare: { db: Db; close: () => Promise<void> };
+let backup: string;
+const PICTURE = new Uint8Array([0, 1, 2, 250, 255, 92, 34]);
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+  await db().insert(media).values({
+    key: 'profilePictures/1_me.webp',
+    contentType: 'image/webp',
+    bytes: PICTURE,
+    size: PICTURE.length,
+    sha256: 'x',
+  });
+  const [member] = await db().select({ id: members.id }).from(members).limit(1);
+  await db().insert(sessions).values({ idHash: 'a-session-that-is-not-backed-up', memberId: member!.id });
+  backup = await createBackup(db());
+  spare = await openSpareDatabase();
+});
+
+afterAll(() => spare.close());
+
+describe('backup and restore', () => {
+  it('restores into an empty database with identical row counts and checksums, pictures included', async () => {
+    await restoreBackup(spare.db, backup);
+    const source = await contentSummary(db());
+    expect(await contentSummary(spare.db)).toEqual(source);
+    expect(source.find((t) => t.name === 'members')?.rows).toBeGreaterThan(70);
+    expect(source.map((t) => t.name)).not.toContain('sessions');
+    const [picture] = await spare.db.select().from(media);
+    expect(Array.from(picture!.bytes)).toEqual(Array.from(PICTURE));
+  });
+
+  it('continues ids after the restored rows', async () => {
+    const result = (await spare.db.execute(sql`select max(id)::int as max from members`)) as unknown as {
+      rows: [{ max: number }];
+    };
+    const { max } = result.rows[0];
+    const [created] = await spare.db
+      .insert(members)
+      .values({ status: 'alumni', firstName: 'New', lastName: 'Alumnus' })
+      .returning({ id: members.id });
+    expect(created!.id).toBe(max + 1);
+  });
+
+  it('refuses a non-empty database unless forced, and then replaces its content', async () => {
+    await expect(restoreBackup(spare.db, backup)).rejects.toThrow(/The database is not empty/);
+    await restoreBackup(spare.db, backup, { force: true });
+    expect(await contentSummary(spare.db)).toEqual(await contentSummary(db()));
+  });
+
+  it('refuses a damaged file and a file that is not a backup, changing nothing', async () => {
+    const before = await contentSummary(spare.db);
+    const damaged = backup.replace('"first_name":"', '"first_name":"X');
+    await expect(restoreBackup(spare.db, damaged, { force: true })).rejects.toThrow(/damaged/);
+    await expect(restoreBackup(spare.db, 'hello\n', { force: true })).rejects.toThrow(BackupError);
+    expect(await contentSummary(spare.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,120 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { broDateGroupSizes } from './group-sizes';
+import { db } from '../../shared/db/db.server';
+import { action, loader } from './bro-dates';
+import { auditLog, brodateGroupMembers, members } from '../../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { call, cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+
+type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
+
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+  for (const who of ['brotherhood', 'mediation', 'webmaster', 'scribe', 'member'])
+    cookies[who] = await cookieFor(`${who}@example.org`);
+});
+
+const eligibleIds = async () =>
+  (
+    await db()
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.status, 'active'), eq(members.dropped, false)))
+      .orderBy(asc(members.id))
+  ).map((m) => m.id);
+
+describe('/admin/bro-dates loader', () => {
+  it('lists the groups with members names', async () => {
+    const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
+    expect(status).toBe(200);
+    expect(data.groups?.length).toBeGreaterThan(0);
+    expect(data.groups?.[0]?.members[0]).toEqual({
+      id: expect.any(Number),
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+    });
+  });
+
+  it('answers groups: null (the page shows the fetch failure) when the groups cannot be read', async () => {
+    await whileTableMissing('brodate_group_members', async () => {
+      const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
+      expect(status).toBe(500);
+      expect(data.groups).toBeNull();
+    });
+  });
+});
+
+describe('reshuffle', () => {
+  it('groups every active, non-dropped member once by the rule, replacing all groups, with an audit row', async () => {
+    // A dropped active and an alumnus must stay out of the draw.
+    await db()
+      .insert(members)
+      .values([
+        { status: 'active', firstName: 'Dee', lastName: 'Dropped', dropped: true },
+        { status: 'alumni', firstName: 'Al', lastName: 'Umnus' },
+      ]);
+    const eligible = await eligibleIds();
+    const { status } = await call(action, '/admin/bro-dates', {
+      cookie: cookies.brotherhood,
+      form: { intent: 'reshuffle' },
+    });
+    expect(status).toBe(200);
+    const { data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.brotherhood });
+    const groups = data.groups ?? [];
+    expect(groups.map((g) => g.members.length)).toEqual(broDateGroupSizes(eligible.length));
+    expect(groups.flatMap((g) => g.members.map((m) => m.id)).sort((a, b) => a - b)).toEqual(eligible);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'brodates.reshuffle'));
+    expect(audit?.details).toEqual({ members: eligible.length, groupSizes: broDateGroupSizes(eligible.length) });
+  });
+
+  it('draws a different order on another reshuffle (crypto shuffle, not a fixed one)', async () => {
+    const order = async () =>
+      (await db().select({ id: brodateGroupMembers.memberId }).from(brodateGroupMembers)).map((r) => r.id).join();
+    const before = await order();
+    const seen = new Set([before]);
+    for (let i = 0; i < 3; i++) {
+      await call(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+      seen.add(await order());
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('refuses an unknown intent with 400 and writes nothing', async () => {
+    const before = await snapshot();
+    const { status } = await call(action, '/admin/bro-dates', { cookie: cookies.mediation, form: { intent: 'x' } });
+    expect(status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 to roles without the tool and to a signed-out caller, writing nothing', async () => {
+    const before = await snapshot();
+    for (const cookie of [cookies.scribe, cookies.member, undefined]) {
+      const { status } = await call(action, '/admin/bro-dates', { cookie, form: { intent: 'reshuffle' } });
+      expect(status).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the old groups exactly when the write fails part-way, and says so', async () => {
+    await whileWritesFail({ table: 'brodate_group_members', on: 'insert', when: 'new.position = 2' }, async () => {
+      const { status, data } = await call(action, '/admin/bro-dates', {
+        cookie: cookies.brotherhood,
+        form: { intent: 'reshuffle' },
+      });
+      expect(status).toBe(500);
+      expect(data).toEqual({ error: BRO_DATE_MESSAGES.reshuffleFailed });
+    });
+  });
+
+  it('leaves no groups when nobody is eligible', async () => {
+    await db().update(members).set({ dropped: true }).where(eq(members.status, 'active'));
+    await call(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+    const { data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
+    expect(data.groups).toEqual([]);
+    expect((await db().select({ n: count() }).from(brodateGroupMembers))[0]?.n).toBe(0);
+  });
+});

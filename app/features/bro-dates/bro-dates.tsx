@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { data, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { requireTool } from '../../shared/session/guards.server';
+import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import { PageHero } from '../../shared/layout/page-hero';
+import tool from '../../shared/layout/officer-tool.module.css';
+import { ToolMessage } from '../../shared/layout/tool-message';
+import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
+import { logger } from '../../shared/runtime/logger.server';
+import { pageMeta } from '../../shared/layout/meta';
+import { listBroDateGroups, reshuffleBroDateGroups } from './bro-date-groups.server';
+import type { Route } from './+types/bro-dates';
+import styles from './bro-dates.module.css';
+import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+
+export const meta = () => pageMeta('Bro Dates');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTool(request, 'bro-dates');
+  try {
+    return { groups: await listBroDateGroups() };
+  } catch (error) {
+    rethrowDatabaseOutage(error);
+    logger.error({ err: error }, 'bro-date groups could not be read');
+    return data({ groups: null }, { status: 500 });
+  }
+}
+
+const actionSchema = z.object({ intent: z.literal('reshuffle') });
+
+export async function action({ request }: Route.ActionArgs) {
+  const officer = await requireTool(request, 'bro-dates');
+  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  const parsed = actionSchema.safeParse(Object.fromEntries(body.form));
+  if (!parsed.success) return data({ error: 'Unknown action.' }, { status: 400 });
+  try {
+    await reshuffleBroDateGroups(officer.id);
+    return { error: null };
+  } catch (error) {
+    rethrowDatabaseOutage(error);
+    logger.error({ err: error }, 'bro-date reshuffle failed');
+    return data({ error: BRO_DATE_MESSAGES.reshuffleFailed }, { status: 500 });
+  }
+}
+
+export default function BroDates() {
+  const { groups } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const pending = fetcher.state !== 'idle' || revalidator.state !== 'idle' || navigation.state === 'loading';
+  const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
+
+  return (
+    <>
+      <PageHero title="Manage Brodates" />
+      <section className={`container ${tool.section}`}>
+        <div className={tool.toolbar}>
+          <button type="button" className={tool.button} disabled={pending} onClick={() => setConfirming(true)}>
+            Reshuffle groups
+          </button>
+          {groups && groups.length > 0 ? (
+            <span className={tool.muted}>
+              {groups.length} groups, {groups.reduce((n, g) => n + g.members.length, 0)} members
+            </span>
+          ) : null}
+        </div>
+        <ToolMessage notice={failure ? { tone: 'error', text: failure } : null} />
+        <GroupList groups={groups} pending={pending} />
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title="Reshuffle bro-date groups?"
+        confirmLabel="Reshuffle"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          fetcher.submit({ intent: 'reshuffle' }, { method: 'post' });
+        }}
+      >
+        <p>Every active member is drawn into new groups. The current groups are replaced.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function GroupList({
+  groups,
+  pending,
+}: {
+  groups: Awaited<ReturnType<typeof listBroDateGroups>> | null;
+  pending: boolean;
+}) {
+  if (pending) return <p role="status">{BRO_DATE_MESSAGES.loading}</p>;
+  if (!groups) return <p role="alert">{BRO_DATE_MESSAGES.fetchFailed}</p>;
+  if (groups.length === 0) return <p>{BRO_DATE_MESSAGES.empty}</p>;
+  return (
+    <ol className={styles.groups}>
+      {groups.map((group, i) => (
+        <li key={group.id} className={styles.group}>
+          <h2 className={styles.heading}>Group {i + 1}</h2>
+          <ul className={styles.names}>
+            {group.members.map((m) => (
+              <li key={m.id}>
+                {m.firstName} {m.lastName}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,95 @@
+import ical, { type VEvent } from 'node-ical';
+import { dateInZone, zoneOffsetMs } from '../../shared/text/time-zone';
+
+/** One upcoming occurrence: an all-day event carries its date (YYYY-MM-DD), a timed one its start instant (ISO). */
+export type CalendarOccurrence =
+  { summary: string; allDay: true; date: string } | { summary: string; allDay: false; start: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// An instance moved forward from before now is still found, and a year ahead is plenty for 3 events.
+const LOOK_BACK_MS = 60 * DAY_MS;
+const LOOK_AHEAD_MS = 400 * DAY_MS;
+
+/**
+ * The next `count` occurrences of an iCalendar feed from `now` (single events ordered by start):
+ * recurrences expanded with EXDATE exceptions and RECURRENCE-ID overrides, cancelled ones dropped, ongoing events
+ * kept. All-day events are dates: node-ical puts them at midnight in the process time zone, so their calendar
+ * date is read with local getters, and they sort from midnight in the chapter's time zone. Throws on an
+ * unparseable feed.
+ */
+export function upcomingOccurrences(ics: string, now: Date, count: number, timeZone: string): CalendarOccurrence[] {
+  const parsed = ical.sync.parseICS(ics);
+  const today = dateInZone(now, timeZone);
+  const found: { at: number; occurrence: CalendarOccurrence }[] = [];
+  for (const component of Object.values(parsed)) {
+    if (!component || component.type !== 'VEVENT') continue;
+    const instances = ical.expandRecurringEvent(component, {
+      from: new Date(now.getTime() - LOOK_BACK_MS),
+      to: new Date(now.getTime() + LOOK_AHEAD_MS),
+    });
+    for (const instance of instances) {
+      if (isCancelled(instance.event)) continue;
+      const summary = textOf(instance.summary) || 'Untitled event';
+      if (instance.isFullDay) {
+        const date = localDate(instance.start);
+        const lastDay = instance.end ? localDate(new Date(instance.end.getTime() - 1)) : date;
+        if (lastDay < today) continue;
+        found.push({ at: midnightInZone(date, timeZone), occurrence: { summary, allDay: true, date } });
+      } else {
+        const end = instance.end && instance.end > instance.start ? instance.end : instance.start;
+        if (end.getTime() <= now.getTime()) continue;
+        found.push({
+          at: instance.start.getTime(),
+          occurrence: { summary, allDay: false, start: instance.start.toISOString() },
+        });
+      }
+    }
+  }
+  return found
+    .sort((a, b) => a.at - b.at || a.occurrence.summary.localeCompare(b.occurrence.summary))
+    .slice(0, count)
+    .map((f) => f.occurrence);
+}
+
+/** How an occurrence reads on the card, e.g. 'Mon, Nov 9, 7:00 PM' or 'Sat, Nov 7' for an all-day event. */
+export function formatOccurrence(occurrence: CalendarOccurrence, timeZone: string): string {
+  if (occurrence.allDay) {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    }).format(new Date(`${occurrence.date}T00:00:00Z`));
+  }
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(occurrence.start));
+}
+
+function isCancelled(event: VEvent): boolean {
+  return String(event.status ?? '').toUpperCase() === 'CANCELLED';
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (value && typeof value === 'object' && 'val' in value) return String((value as { val: unknown }).val).trim();
+  return '';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function localDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The instant a date begins in a time zone (offset read at that moment, so DST days are right). */
+function midnightInZone(date: string, timeZone: string): number {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const offset = zoneOffsetMs(utcMidnight, timeZone);
+  return utcMidnight - zoneOffsetMs(utcMidnight - offset, timeZone);
+}

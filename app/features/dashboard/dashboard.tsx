@@ -1,0 +1,101 @@
+import { isRouteErrorResponse } from 'react-router';
+import { requireMember } from '../../shared/session/guards.server';
+import { BroDateCard } from './bro-date-card';
+import { PointsCard } from './points-card';
+import { ProfileHeader } from './profile-header';
+import { ShortcutButtons } from './shortcut-buttons';
+import { SpoonTargetCard } from './spoon-target-card';
+import { UpcomingEventsCard } from './upcoming-events-card';
+import { pictureUrl } from '../../shared/pictures/pictures';
+import { summarizePoints } from './points';
+import { shortcutsFor } from './shortcuts';
+import { upcomingEvents } from './calendar.server';
+import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
+import { pageMeta } from '../../shared/layout/meta';
+import { findOwnBroDateNames } from '../bro-dates/own-bro-date.server';
+import { findPointsEntries } from './own-points.server';
+import { findOwnTarget } from '../spoon-assassins/own-target.server';
+import { findMemberProfile } from './profile.server';
+import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import type { Route } from './+types/dashboard';
+import styles from './dashboard.module.css';
+import { updateProfile } from './profile-update.server';
+
+export const meta = () => pageMeta('Dashboard');
+
+/** A picture refused while the server is busy says when to try again. */
+export const headers = keepActionRetryAfter;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const profile = await findMemberProfile(member.id);
+  if (!profile) return { found: false as const };
+  // This term's goal and cards come from the site content; a card switched off is not even queried.
+  const { dashboard } = await getSiteContentOrDefault();
+  const [entries, broDateNames, target] = await Promise.all([
+    findPointsEntries(member.id),
+    dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
+    dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
+  ]);
+  return {
+    found: true as const,
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      role: profile.role,
+      major: profile.major,
+      class: profile.class,
+      graduationYear: profile.graduationYear,
+      family: profile.family,
+      linkedinUrl: profile.linkedinUrl,
+      pictureUrl: pictureUrl(profile.profilePictureUrl, member.accountPhotoUrl),
+    },
+    points: summarizePoints(entries, dashboard.pointsGoal),
+    // Not awaited: the page streams first and the card fills in when the calendar answers.
+    events: upcomingEvents(),
+    broDateNames,
+    target,
+    cards: { broDates: dashboard.broDateCard, spoonAssassins: dashboard.spoonAssassinsCard },
+    shortcuts: shortcutsFor(profile.role),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  return updateProfile(request, member.id);
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <DashboardError message="User data not found" />;
+  const { profile, points, events, broDateNames, target, cards, shortcuts } = loaderData;
+  return (
+    <div className={`container ${styles.page}`}>
+      <ProfileHeader profile={profile} />
+      <div className={styles.grid}>
+        <PointsCard points={points} />
+        <UpcomingEventsCard events={events} />
+        {cards.broDates && <BroDateCard names={broDateNames} />}
+        {cards.spoonAssassins && target && <SpoonTargetCard target={target} />}
+      </div>
+      <ShortcutButtons shortcuts={shortcuts} />
+    </div>
+  );
+}
+
+/** A failed load shows the specification's message inside the normal layout; a missing page stays a 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <DashboardError message={notFound ? 'User data not found' : 'Failed to fetch user data.'} />;
+}
+
+function DashboardError({ message }: { message: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.errorTitle}>Dashboard</h1>
+      <p role="alert" className={styles.error}>
+        Error: {message}
+      </p>
+    </div>
+  );
+}

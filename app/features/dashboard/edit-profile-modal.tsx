@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import type { useFetcher } from 'react-router';
+import type { ProfileActionResult, ProfileErrors } from './profile';
+import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
+import { Modal } from '../../shared/layout/modal';
+import card from './dashboard-card.module.css';
+import styles from './edit-profile-modal.module.css';
+
+export interface EditableProfile {
+  firstName: string;
+  lastName: string;
+  major: string | null;
+  graduationYear: number | null;
+  linkedinUrl: string | null;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  profile: EditableProfile;
+  fetcher: ReturnType<typeof useFetcher<ProfileActionResult>>;
+  /** The answer to this opening's last submission, if any. */
+  result: ProfileActionResult | undefined;
+}
+
+/** The edit-profile form in a modal; the server validates everything and saves all of it or nothing. */
+export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
+  const sizeCheck = usePictureSizeCheck();
+  const served: ProfileErrors = result && !result.ok ? result.errors : {};
+  const errors: ProfileErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+  const busy = fetcher.state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
+  useEffect(() => {
+    if (result && !result.ok) form.current?.querySelector<HTMLElement>('[aria-invalid]')?.focus();
+  }, [result]);
+  const field = (name: keyof EditableProfile, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div className={styles.field}>
+      <label htmlFor={`profile-${name}`}>{label}</label>
+      <input
+        id={`profile-${name}`}
+        name={name}
+        defaultValue={profile[name] ?? ''}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
+        {...extra}
+      />
+      <FieldError id={`profile-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Profile">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        className={styles.form}
+        noValidate
+        onSubmit={sizeCheck.onSubmit}
+      >
+        {errors.form && (
+          <p role="alert" className={styles.error}>
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.row}>
+          {field('firstName', 'First name', { required: true, maxLength: 50, autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { required: true, maxLength: 50, autoComplete: 'family-name' })}
+        </div>
+        {field('major', 'Major', { maxLength: 100 })}
+        {field('graduationYear', 'Graduation year', { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 })}
+        {field('linkedinUrl', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
+        <div className={styles.field}>
+          <label htmlFor="profile-picture">New profile picture (optional)</label>
+          <input
+            id="profile-picture"
+            name="picture"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={sizeCheck.onChange}
+            aria-invalid={errors.picture ? true : undefined}
+            aria-describedby={`profile-picture-hint${errors.picture ? ' profile-picture-error' : ''}`}
+          />
+          <p id="profile-picture-hint" className={styles.hint}>
+            JPEG, PNG or WebP, at most 5 MB.
+          </p>
+          <FieldError id="profile-picture-error" message={errors.picture} />
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog while saving. */}
+          <button
+            type="submit"
+            className={card.button}
+            aria-disabled={busy || undefined}
+            onClick={(event) => busy && event.preventDefault()}
+          >
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyTreeNode } from '../family-tree/tree-building';
+import { db } from '../../shared/db/db.server';
+import { loader as dashboardLoader } from './dashboard';
+import { loader as treeLoader } from '../family-tree/family-tree';
+import { members, targets } from '../../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { signedInCookie } from '../../../tests/setup/session-cookie';
+
+const idOf = async (email: string) =>
+  ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
+
+async function load(loader: typeof dashboardLoader | typeof treeLoader, path: string, memberId?: number) {
+  const headers = memberId ? { Cookie: await signedInCookie(memberId) } : undefined;
+  const request = new Request(`http://localhost${path}`, { headers });
+  return loader({ request, params: {}, context: { cspNonce: '' } } as never);
+}
+
+type Dashboard = Exclude<Awaited<ReturnType<typeof dashboardLoader>>, { found: false }>;
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+});
+
+describe('the dashboard loader on the demo chapter', () => {
+  it('loads the plain member profile, points, bro-date group and shortcuts', async () => {
+    const data = (await load(dashboardLoader, '/dashboard', await idOf('member@example.org'))) as Dashboard;
+    expect(data.found).toBe(true);
+    expect(data.profile).toMatchObject({
+      email: 'member@example.org',
+      role: null,
+      pictureUrl: '/images/default-profile.svg',
+    });
+    expect(data.points.total).toBe(1000);
+    expect(data.points.breakdown.map((r) => r.points)).toEqual([300, 250, 200, 150, 100]);
+    expect(data.broDateNames).toContain(`${data.profile.firstName} ${data.profile.lastName}`);
+    expect(data.shortcuts).toEqual([]);
+    expect((await data.events).length).toBe(3);
+  });
+
+  it('sends only the member own target, after following the eliminated ones', async () => {
+    const me = await idOf('member@example.org');
+    const data = (await load(dashboardLoader, '/dashboard', me)) as Dashboard;
+    const chain = new Map((await db().select().from(targets)).map((t) => [t.memberId, t]));
+    const skipped: number[] = [];
+    let next = chain.get(me)?.targetId as number;
+    while (chain.get(next)?.isEliminated) {
+      skipped.push(next);
+      next = chain.get(next)?.targetId as number;
+    }
+    expect(skipped.length).toBeGreaterThan(0); // the demo makes the member's direct target eliminated
+    const [living] = await db()
+      .select({ firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.id, next));
+    expect(data.target).toEqual({ kind: 'target', name: `${living?.firstName} ${living?.lastName}` });
+  });
+
+  it('shows an eliminated player as eliminated and a non-player as not playing', async () => {
+    const [out] = await db().select({ id: targets.memberId }).from(targets).where(eq(targets.isEliminated, true));
+    expect(((await load(dashboardLoader, '/dashboard', out?.id)) as Dashboard).target).toEqual({ kind: 'eliminated' });
+    const players = new Set((await db().select({ id: targets.memberId }).from(targets)).map((t) => t.id));
+    const actives = await db().select({ id: members.id }).from(members).where(eq(members.status, 'active'));
+    const outsider = actives.find((m) => !players.has(m.id))?.id;
+    expect(((await load(dashboardLoader, '/dashboard', outsider)) as Dashboard).target).toEqual({
+      kind: 'not-playing',
+    });
+  });
+
+  it('shows the Webmaster every shortcut and the Brotherhood Chair two', async () => {
+    const webmaster = (await load(dashboardLoader, '/dashboard', await idOf('webmaster@example.org'))) as Dashboard;
+    expect(webmaster.shortcuts.map((s) => s.label)).toEqual([
+      'Scribe Editor',
+      'Admin',
+      'User Management',
+      'Manage Brodates',
+      'Spoon Assassins',
+      'Site Content',
+    ]);
+    const chair = (await load(dashboardLoader, '/dashboard', await idOf('brotherhood@example.org'))) as Dashboard;
+    expect(chair.shortcuts.map((s) => s.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    const thrown = await load(dashboardLoader, '/dashboard').catch((e: unknown) => e);
+    expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard');
+  });
+});
+
+describe('the family tree loader on the demo chapter', () => {
+  it('places every member but dropped alumni exactly once, with only the shown fields', async () => {
+    const { tree } = (await load(treeLoader, '/family-tree', await idOf('member@example.org'))) as {
+      tree: FamilyTreeNode;
+    };
+    const names: string[] = [];
+    const keys = new Set<string>();
+    const walk = (node: FamilyTreeNode) => {
+      Object.keys(node).forEach((k) => keys.add(k));
+      if (node.kind === 'member') names.push(node.name);
+      node.children.forEach(walk);
+    };
+    walk(tree);
+    const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(members).where(eq(members.dropped, false));
+    expect(names).toHaveLength(n);
+    expect([...keys].toSorted()).toEqual(['alumni', 'children', 'kind', 'label', 'name', 'picture']);
+    expect(tree.children.map((c) => c.name)).toEqual(['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam']);
+  });
+});

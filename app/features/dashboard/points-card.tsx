@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { constants } from '../../config/chapter';
+import type { PointsSummary } from './points';
+import { Modal } from '../../shared/layout/modal';
+import { DashboardCard } from './dashboard-card';
+import card from './dashboard-card.module.css';
+import styles from './points-card.module.css';
+
+/** Progress toward the chapter's points goal, with the per-event breakdown in a modal. */
+export function PointsCard({ points }: { points: PointsSummary }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DashboardCard title="Points">
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label="Points toward the goal"
+        aria-valuemin={0}
+        aria-valuemax={points.goal}
+        aria-valuenow={Math.min(points.total, points.goal)}
+      >
+        <div className={styles.bar} style={{ width: `${points.percent}%` }} />
+      </div>
+      <p className={styles.count}>
+        {points.total} / {points.goal} Points
+      </p>
+      <button type="button" className={card.button} onClick={() => setOpen(true)}>
+        More Details
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Points Breakdown" closeMs={constants.pointsModalCloseMs}>
+        {points.breakdown.length === 0 ? (
+          <p className={card.empty}>No points yet.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.breakdown.map((row) => (
+                <tr key={row.eventId}>
+                  <td>{row.name}</td>
+                  <td>{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{points.total}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+        <button type="button" className={card.button} onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </Modal>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { members } from '../../../db/schema';
+import type { ProfileChanges } from './profile';
+import { mediaKeyOf } from '../../shared/pictures/pictures';
+import { db } from '../../shared/db/db.server';
+import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
+import { deleteMedia, saveMedia } from '../../shared/media/media.server';
+
+/** What the dashboard shows of the signed-in member's own record. */
+export interface MemberProfile {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+  major: string | null;
+  class: string | null;
+  graduationYear: number | null;
+  family: string | null;
+  linkedinUrl: string | null;
+  profilePictureUrl: string | null;
+}
+
+/** The active member's own profile, or null when no active record has that id. */
+export async function findMemberProfile(memberId: number): Promise<MemberProfile | null> {
+  const [row] = await db()
+    .select({
+      id: members.id,
+      email: members.email,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      role: members.role,
+      major: members.major,
+      class: members.class,
+      graduationYear: members.graduationYear,
+      family: members.family,
+      linkedinUrl: members.linkedinUrl,
+      profilePictureUrl: members.profilePictureUrl,
+    })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves a member's own changes in one transaction: the new picture (if any) is stored, the record updated and the
+ * picture it replaces deleted, or nothing at all happens. Returns false when the member is no longer active.
+ */
+export async function updateOwnProfile(
+  memberId: number,
+  changes: ProfileChanges,
+  picture?: Pick<ProcessedPicture, 'key' | 'contentType' | 'bytes'>,
+): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ profilePictureUrl: members.profilePictureUrl })
+      .from(members)
+      .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+      .for('update');
+    if (!current) return false;
+    const pictureChange = picture ? { profilePictureUrl: `/media/${picture.key}` } : {};
+    if (picture) await saveMedia(picture, tx);
+    await tx
+      .update(members)
+      .set({ ...changes, ...pictureChange, updatedAt: new Date() })
+      .where(eq(members.id, memberId));
+    const oldKey = mediaKeyOf(current.profilePictureUrl);
+    if (picture && oldKey && oldKey !== picture.key) await deleteMedia(oldKey, tx);
+    return true;
+  });
+}

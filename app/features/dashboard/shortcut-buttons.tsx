@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Shortcut } from './shortcuts';
+import styles from './shortcut-buttons.module.css';
+
+/** The officer tools this member's role may open; nothing for other roles. */
+export function ShortcutButtons({ shortcuts }: { shortcuts: Shortcut[] }) {
+  if (shortcuts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="admin-dashboard-title">
+      <h2 id="admin-dashboard-title" className={styles.title}>
+        Admin Dashboard
+      </h2>
+      <nav aria-label="Officer tools">
+        <ul className={styles.buttons}>
+          {shortcuts.map((s) => (
+            <li key={s.path}>
+              <Link to={s.path} className={styles.button}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

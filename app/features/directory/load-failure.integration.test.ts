@@ -1,0 +1,38 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+
+// The database read fails: both directories must answer with their load-failure message and a 500, not an error
+// page.
+vi.mock('./directory.server', () => ({
+  listBrothers: () => Promise.reject(new Error('connection refused')),
+  listAlumni: () => Promise.reject(new Error('connection refused')),
+}));
+
+const { default: MeetTheBrothers, loader: brothersLoader } = await import('./meet-the-brothers');
+const { default: Alumni, loader: alumniLoader } = await import('./alumni');
+
+type Failed = { data: Record<string, unknown>; init: { status: number } };
+
+function render(component: unknown, loaderData: unknown): string {
+  return renderToString(createElement(component as never, { loaderData } as never));
+}
+
+describe('a directory whose query fails', () => {
+  it('Meet the Brothers shows "Failed to fetch users. Please try again later." with status 500', async () => {
+    const result = (await brothersLoader()) as unknown as Failed;
+    expect(result.init.status).toBe(500);
+    expect(result.data.error).toBe('Failed to fetch users. Please try again later.');
+    const html = render(MeetTheBrothers, result.data);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Failed to fetch users. Please try again later.');
+  });
+
+  it('Alumni shows "Failed to fetch alumni. Please try again later." with status 500', async () => {
+    const request = new Request('http://localhost/alumni');
+    const result = (await alumniLoader({ request } as never)) as unknown as Failed;
+    expect(result.init.status).toBe(500);
+    expect(result.data.error).toBe('Failed to fetch alumni. Please try again later.');
+    expect(render(Alumni, result.data)).toContain('Failed to fetch alumni. Please try again later.');
+  });
+});

@@ -1,0 +1,64 @@
+import { PageHero } from '../../shared/layout/page-hero';
+import { PhotoStrip } from './photo-strip';
+import { chapter } from '../../config/chapter';
+import { NATIONAL_HISTORY, TIMELINE } from './about-text';
+import { pageMeta } from '../../shared/layout/meta';
+import { sitePhotos } from '../site-content/site-photos.server';
+import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import type { Route } from './+types/about-us';
+import styles from './about-us.module.css';
+
+export const meta = () => pageMeta('About Us');
+
+const STRIP_PHOTOS = 10;
+
+export async function loader() {
+  const photos = sitePhotos((await getSiteContentOrDefault()).photos);
+  // The strip takes the first gallery photos in the order officers set; its alt texts are fixed ones.
+  const strip = photos.gallery.slice(0, STRIP_PHOTOS).map(({ alt: _alt, ...photo }) => photo);
+  return { hero: photos.aboutHero, strip };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="About Us" background={loaderData.hero} />
+
+      <section className={`container ${styles.section}`} aria-labelledby="history-heading">
+        <h2 id="history-heading" className={styles.heading}>
+          UPSILON EPSILON CHAPTER HISTORY
+        </h2>
+        <ol className={styles.timeline}>
+          {TIMELINE.map((entry) => (
+            <li key={entry.year}>
+              <span className={styles.year}>{entry.year}</span>
+              <h3>{entry.title}</h3>
+              <p>{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <PhotoStrip photos={loaderData.strip} />
+
+      <section className={`container ${styles.section}`} aria-labelledby="national-heading">
+        <h2 id="national-heading" className={styles.heading}>
+          NATIONAL HISTORY
+        </h2>
+        {NATIONAL_HISTORY.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+        <a className={styles.learnMore} href={chapter.nationalWebsite} rel="noopener noreferrer">
+          LEARN MORE
+        </a>
+        <h3 className={styles.region}>Theta Tau {chapter.region}</h3>
+        <p>
+          The {chapter.name} Chapter belongs to the {chapter.region} of Theta Tau, which has{' '}
+          {chapter.regionActiveChapters} active chapters across California, Nevada and Washington. Brothers from every
+          chapter meet at regional conferences to share ideas, lead workshops and build friendships that reach beyond
+          their own campus.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { ChapterMap } from './chapter-map';
+import { PhotoGallery } from './photo-gallery';
+import { ResponsivePhoto } from '../../shared/photos/responsive-photo';
+import { RichText } from '../../shared/text/rich-text';
+import { chapter } from '../../config/chapter';
+import { PILLARS } from './home-text';
+import { chapterMap } from './us-map.server';
+import { shuffle } from '../../shared/random/shuffle';
+import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { pageMeta } from '../../shared/layout/meta';
+import { regentPortrait, sitePhotos } from '../site-content/site-photos.server';
+import { findRegentName } from '../directory/directory.server';
+import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
+
+export const meta = () => pageMeta('Home');
+
+// The gallery order is drawn per request, so no shared cache may keep one visitor's page for another.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader() {
+  const [regent, content] = await Promise.all([
+    findRegentName().catch((error: unknown) => {
+      logDatabaseFailure(error, 'could not load the regent for the home page');
+      return null;
+    }),
+    getSiteContentOrDefault(),
+  ]);
+  const photos = sitePhotos(content.photos);
+  // The name typed in the site content wins; else whoever holds the Regent role.
+  const regentName = content.regent.name || (regent ? `${regent.firstName} ${regent.lastName}` : null);
+  return {
+    hero: photos.homeHero,
+    portrait: regentPortrait(content.regent.portrait),
+    join: photos.join,
+    gallery: shuffle(photos.gallery),
+    map: chapterMap(),
+    regent: { name: regentName, message: content.regent.message },
+  };
+}
+
+/** Plain links, not client-side navigation: the rush page always loads fresh. */
+function RushButton() {
+  return (
+    <a href="/rush" className={styles.rush} data-testid="rush-button">
+      RUSH
+    </a>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, portrait, join, gallery, map, regent } = loaderData;
+  return (
+    <>
+      <section className={styles.hero}>
+        <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
+        <div className={`container ${styles.heroText}`}>
+          <p className={styles.university}>{chapter.university}</p>
+          <h1 className={styles.title}>
+            {chapter.fraternity}
+            <span className={styles.chapterName}>{chapter.name} Chapter</span>
+          </h1>
+          <p className={styles.tagline}>{chapter.tagline}</p>
+          <RushButton />
+        </div>
+      </section>
+
+      <section className={`container ${styles.regent}`} aria-labelledby="regent-heading">
+        <ResponsivePhoto
+          photo={portrait}
+          alt={regent.name ? `${regent.name}, Regent` : 'The Regent'}
+          sizes="(max-width: 768px) 60vw, 18rem"
+          className={styles.portrait}
+        />
+        <div>
+          <h2 id="regent-heading">A Message from the Regent</h2>
+          <RichText source={regent.message} />
+          <p className={styles.signature}>{regent.name ? `${regent.name}, Regent` : 'The Regent'}</p>
+        </div>
+      </section>
+
+      <section className={styles.pillars} aria-labelledby="pillars-heading">
+        <div className="container">
+          <h2 id="pillars-heading">Our Core Pillars</h2>
+          <ul className={styles.pillarList}>
+            {PILLARS.map((pillar) => (
+              <li key={pillar.title}>
+                <h3>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="map-heading">
+        <h2 id="map-heading">{chapter.region}</h2>
+        <p>Seven chapters across the West: hover or focus a marker to see which.</p>
+        <ChapterMap map={map} />
+      </section>
+
+      <section className={`container ${styles.gallery}`} aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading">Life in the Chapter</h2>
+        <PhotoGallery photos={gallery} />
+      </section>
+
+      <section className={styles.join} aria-labelledby="join-heading">
+        <ResponsivePhoto photo={join} alt="" sizes="100vw" backdrop />
+        <div className={`container ${styles.joinText}`}>
+          <h2 id="join-heading">Interested in Joining?</h2>
+          <p>Meet the brothers at Winter Rush and see where engineering with friends can take you.</p>
+          <RushButton />
+        </div>
+      </section>
+    </>
+  );
+}

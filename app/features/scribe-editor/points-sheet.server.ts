@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eventPoints, events, members } from '../../../db/schema';
+import type { CellChange } from './points-sheet-rules';
+import { db, type Tx } from '../../shared/db/db.server';
+import { recordAudit } from '../../shared/db/audit.server';
+
+export interface ScribeSheet {
+  members: { id: number; firstName: string; lastName: string }[];
+  events: { id: number; name: string; date: string }[];
+  /** Non-zero cells only, as [memberId, eventId, points]; a missing cell is 0. */
+  points: [number, number, number][];
+}
+
+/** Every active member (a row each), every event (a column each) and their points. */
+export async function loadScribeSheet(): Promise<ScribeSheet> {
+  const [rows, columns, cells] = await Promise.all([
+    db()
+      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.status, 'active'))
+      .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
+    db()
+      .select({ id: events.id, name: events.name, date: events.date })
+      .from(events)
+      .orderBy(asc(events.date), asc(events.id)),
+    db()
+      .select({ memberId: eventPoints.memberId, eventId: eventPoints.eventId, points: eventPoints.points })
+      .from(eventPoints)
+      .innerJoin(members, eq(members.id, eventPoints.memberId))
+      .where(and(eq(members.status, 'active'), sql`${eventPoints.points} > 0`)),
+  ]);
+  return {
+    members: rows,
+    events: columns.map((e) => ({ ...e, date: e.date.toISOString() })),
+    points: cells.map((c): [number, number, number] => [c.memberId, c.eventId, c.points]),
+  };
+}
+
+export async function addEvent(actorId: number, name: string, now = new Date()): Promise<number> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(events).values({ name, date: now }).returning({ id: events.id });
+    const id = (row as { id: number }).id;
+    await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
+    return id;
+  });
+}
+
+/** Deletes an event and, by cascade, all its points; false when it no longer exists. */
+export async function deleteEvent(actorId: number, eventId: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ name: events.name });
+    if (!row) return false;
+    await recordAudit(tx, actorId, 'scribe.delete-event', { eventId, name: row.name });
+    return true;
+  });
+}
+
+/** Thrown when a cell, its member or its event changed after the officer's page loaded; nothing is written. */
+export class StaleSheetError extends Error {}
+
+/**
+ * Writes the changed cells in one transaction, but only if every cell still holds the value the page loaded
+ * (optimistic concurrency): the existing rows are locked, compared, then updated; new cells are inserted plainly,
+ * so a concurrent insert of the same cell fails with a unique violation instead of being overwritten.
+ */
+export async function saveCells(actorId: number, cells: readonly CellChange[]): Promise<void> {
+  await db().transaction(async (tx) => {
+    await assertStillOnSheet(tx, cells);
+    const current = await lockCells(tx, cells);
+    if (cells.some((c) => (current.get(`${c.memberId}:${c.eventId}`) ?? 0) !== c.was)) throw new StaleSheetError();
+    const inserts = cells.filter((c) => !current.has(`${c.memberId}:${c.eventId}`));
+    for (const c of cells.filter((cell) => current.has(`${cell.memberId}:${cell.eventId}`))) {
+      await tx
+        .update(eventPoints)
+        .set({ points: c.points })
+        .where(and(eq(eventPoints.memberId, c.memberId), eq(eventPoints.eventId, c.eventId)));
+    }
+    for (let i = 0; i < inserts.length; i += 1000) {
+      const chunk = inserts.slice(i, i + 1000);
+      await tx
+        .insert(eventPoints)
+        .values(chunk.map(({ memberId, eventId, points }) => ({ memberId, eventId, points })))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new StaleSheetError() : error;
+        });
+    }
+    await recordAudit(tx, actorId, 'scribe.save', { cells: cells.length });
+  });
+}
+
+async function assertStillOnSheet(tx: Tx, cells: readonly CellChange[]) {
+  const memberIds = [...new Set(cells.map((c) => c.memberId))];
+  const eventIds = [...new Set(cells.map((c) => c.eventId))];
+  const [activeRows, eventRows] = await Promise.all([
+    tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(inArray(members.id, memberIds), eq(members.status, 'active'))),
+    tx.select({ id: events.id }).from(events).where(inArray(events.id, eventIds)),
+  ]);
+  if (activeRows.length !== memberIds.length || eventRows.length !== eventIds.length) throw new StaleSheetError();
+}
+
+async function lockCells(tx: Tx, cells: readonly CellChange[]): Promise<Map<string, number>> {
+  const pairs = sql.join(
+    cells.map((c) => sql`(${c.memberId}::int, ${c.eventId}::int)`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({ memberId: eventPoints.memberId, eventId: eventPoints.eventId, points: eventPoints.points })
+    .from(eventPoints)
+    .where(sql`(${eventPoints.memberId}, ${eventPoints.eventId}) in (${pairs})`)
+    .for('update');
+  return new Map(rows.map((r) => [`${r.memberId}:${r.eventId}`, r.points]));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+/** Deletes every event and all event points in one transaction; every member's total becomes 0. */
+export async function resetScribeData(actorId: number): Promise<void> {
+  await db().transaction(async (tx) => {
+    const cleared = await tx.delete(eventPoints).returning({ memberId: eventPoints.memberId });
+    const deleted = await tx.delete(events).returning({ id: events.id });
+    await recordAudit(tx, actorId, 'scribe.reset', { events: deleted.length, pointCells: cleared.length });
+  });
+}

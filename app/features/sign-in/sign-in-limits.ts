@@ -1,0 +1,28 @@
+import { createRateLimiter } from '../../shared/limits/rate-limiter';
+
+/** Tries an email not in the system may have in a window: enough to try again, not to keep hammering. */
+export const UNKNOWN_EMAIL_TRIES = { max: 5, windowMs: 10 * 60_000 };
+
+/**
+ * What limits sign-in. Nothing is counted per address: a failure is free to forge from anywhere (start a sign-in,
+ * come back with a made-up code), so counting failures per address would let one person lock out everyone behind a
+ * campus network. A forged code costs one request to the issuer, like any page view, and PKCE, state and nonce make
+ * guessing useless. So each attempt is exchanged once and only while young, and an email not in the system is told
+ * so a few times, then refused for a while; that never touches anyone else's sign-in.
+ */
+export function createSignInLimits({ attemptSeconds, now = Date.now }: { attemptSeconds: number; now?: () => number }) {
+  const attemptMs = attemptSeconds * 1000;
+  // Remembered as long as an attempt lives: by then its own issue time refuses it.
+  const usedAttempts = createRateLimiter({ windowMs: attemptMs, max: 1, now });
+  const unknownEmails = createRateLimiter({ ...UNKNOWN_EMAIL_TRIES, now });
+  return {
+    /**
+     * Whether an attempt may be exchanged: issued (by the time in its signed cookie) at most `attemptSeconds` ago,
+     * and never before. A script may keep the cookie; it cannot make it younger.
+     */
+    mayExchange: (attempt: { state: string; issuedAt: number }) =>
+      now() - attempt.issuedAt <= attemptMs && usedAttempts.hit(attempt.state) === null,
+    /** Counts a sign-in by an email not in the system: null while it is told so, else the seconds it must wait. */
+    unknownEmail: (email: string) => unknownEmails.hit(email),
+  };
+}

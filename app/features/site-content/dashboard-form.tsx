@@ -1,0 +1,37 @@
+import type { DashboardContent } from './site-content';
+import { Field, Switch } from './field';
+import styles from './site-content.module.css';
+import { type ContentFetcher, errorsFor } from './types';
+
+/** The member dashboard's points goal and which of its cards this term shows. */
+export function DashboardForm({ dashboard, fetcher }: { dashboard: DashboardContent; fetcher: ContentFetcher }) {
+  const errors = errorsFor(fetcher, 'dashboard');
+  return (
+    <fetcher.Form method="post" className={styles.form} noValidate>
+      <input type="hidden" name="section" value="dashboard" />
+      <Field
+        label="Points goal"
+        name="pointsGoal"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100000}
+        step={1}
+        defaultValue={dashboard.pointsGoal}
+        error={errors.pointsGoal}
+        required
+      />
+      <Switch label="Show the BroDates card" name="broDateCard" defaultChecked={dashboard.broDateCard} />
+      <Switch
+        label="Show the Spoon Assassins card"
+        name="spoonAssassinsCard"
+        defaultChecked={dashboard.spoonAssassinsCard}
+      />
+      <div className={styles.actions}>
+        <button type="submit" name="intent" value="save" className={styles.button} disabled={fetcher.state !== 'idle'}>
+          Save dashboard settings
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

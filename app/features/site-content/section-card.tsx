@@ -1,0 +1,69 @@
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import styles from './site-content.module.css';
+import type { ContentFetcher, HistoryView } from './types';
+
+interface Props {
+  section: string;
+  title: string;
+  intro: string;
+  history: HistoryView;
+  fetcher: ContentFetcher;
+  children: ReactNode;
+}
+
+/** One editable part of the site: its forms, the answer to the last change, and 'restore previous version'. */
+export function SectionCard({ section, title, intro, history, fetcher, children }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const result = fetcher.data?.section === section ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  const headingId = `${section}-heading`;
+
+  const restore = () => {
+    setConfirming(false);
+    void fetcher.submit({ section, intent: 'restore' }, { method: 'post' });
+  };
+
+  return (
+    <section id={section} className={styles.card} aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId}>{title}</h2>
+      <p className={styles.intro}>{intro}</p>
+      <p role="status" className={`${styles.status} ${styles.ok}`}>
+        {result?.ok ? result.message : ''}
+      </p>
+      {result && !result.ok && (
+        <p role="alert" className={`${styles.status} ${styles.failed}`}>
+          {result.message}
+        </p>
+      )}
+      {children}
+      <div className={`${styles.restore} ${styles.actions}`}>
+        <p className={styles.hint}>
+          {history.savedAt ? `Last saved ${history.savedAt}.` : 'Showing the values the site shipped with.'}{' '}
+          {history.versions === 0
+            ? 'No earlier version to restore.'
+            : `${history.versions} earlier ${history.versions === 1 ? 'version' : 'versions'} kept.`}
+        </p>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={history.versions === 0 || busy}
+          onClick={() => setConfirming(true)}
+        >
+          Restore previous version
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Restore the previous ${title.toLowerCase()}?`}
+        confirmLabel="Restore"
+        onConfirm={restore}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          The site goes back to the version saved before the current one. The current version stays in the audit log.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

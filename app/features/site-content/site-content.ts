@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { isSafeExternalUrl } from '../../shared/text/safe-link';
+
+/**
+ * The content officers edit in the site content tool: its shape, the rules every save obeys, and how a posted form
+ * becomes a candidate value. Each section is saved, versioned and restored on its own.
+ */
+
+/** A photo the site shows: one bundled with the site (content/photos) or one uploaded and stored in `media`. */
+export type PhotoRef =
+  { kind: 'bundled'; name: string } | { kind: 'upload'; key: string; width: number; height: number; widths: number[] };
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** A wall-clock time in the chapter's time zone, as a datetime-local input gives it. */
+const localDateTime = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const m = LOCAL_DATE_TIME.exec(value);
+    return !!m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!) && +m[4]! < 24 && +m[5]! < 60;
+  }, 'Enter a real date and time between 2000 and 2100.');
+
+/** An optional day; an empty field means no date yet. */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    const m = DATE.exec(value);
+    return !!m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!);
+  }, 'Enter a real date between 2000 and 2100, or leave it empty.');
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, 'The address must be at most 500 characters.')
+  .refine(
+    (value) => isSafeExternalUrl(value) && new URL(value).hostname.includes('.'),
+    'Enter a full web address starting with https://',
+  );
+
+const photoRef: z.ZodType<PhotoRef> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bundled'), name: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+  z.object({
+    kind: z.literal('upload'),
+    key: z.string().regex(/^sitePhotos\/[A-Za-z0-9_.-]{1,100}$/),
+    width: z.int().positive(),
+    height: z.int().positive(),
+    widths: z.array(z.int().positive()).min(1).max(6),
+  }),
+]);
+
+export const TIMELINE_LIMITS = { weeks: 12, itemsPerWeek: 20 } as const;
+
+export const rushSchema = z.object({
+  title: text('The title', 80),
+  startsAt: localDateTime,
+  interestFormUrl: httpsUrl,
+  showCountdown: z.boolean(),
+  timeline: z
+    .array(
+      z.object({
+        title: text('The week title', 60),
+        items: z
+          .array(z.object({ name: text('The event name', 80), date: optionalDate, inviteOnly: z.boolean() }))
+          .min(1, 'A week needs at least one event.')
+          .max(TIMELINE_LIMITS.itemsPerWeek, `A week has at most ${TIMELINE_LIMITS.itemsPerWeek} events.`),
+      }),
+    )
+    .min(1, 'The timeline needs at least one week.')
+    .max(TIMELINE_LIMITS.weeks, `The timeline has at most ${TIMELINE_LIMITS.weeks} weeks.`),
+});
+
+export const REGENT_MESSAGE_MAX = 5000;
+
+export const regentSchema = z.object({
+  /** Empty: the site shows the member who holds the Regent role. */
+  name: z.string().trim().max(80, 'The name must be at most 80 characters.'),
+  portrait: photoRef,
+  // Browsers post line breaks as CRLF; store them as typed.
+  message: text('The message', REGENT_MESSAGE_MAX).transform((value) => value.replace(/\r\n?/g, '\n')),
+});
+
+export const GALLERY_MAX = 60;
+export const ALT_MAX = 150;
+
+export const galleryPhotoSchema = z.object({ photo: photoRef, alt: text('The description', ALT_MAX) });
+
+export const photosSchema = z.object({
+  homeHero: photoRef,
+  join: photoRef,
+  aboutHero: photoRef,
+  gallery: z
+    .array(galleryPhotoSchema)
+    .min(1, 'The gallery needs at least one photo.')
+    .max(GALLERY_MAX, `The gallery holds at most ${GALLERY_MAX} photos.`),
+});
+
+export const dashboardSchema = z.object({
+  pointsGoal: z
+    .number({ error: 'The points goal must be a whole number.' })
+    .int('The points goal must be a whole number.')
+    .min(1, 'The points goal must be at least 1.')
+    .max(100_000, 'The points goal must be at most 100000.'),
+  broDateCard: z.boolean(),
+  spoonAssassinsCard: z.boolean(),
+});
+
+export const sectionSchemas = {
+  rush: rushSchema,
+  regent: regentSchema,
+  photos: photosSchema,
+  dashboard: dashboardSchema,
+} as const;
+
+export type RushContent = z.infer<typeof rushSchema>;
+export type RegentContent = z.infer<typeof regentSchema>;
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+export type PhotosContent = z.infer<typeof photosSchema>;
+export type DashboardContent = z.infer<typeof dashboardSchema>;
+export type SiteContent = {
+  rush: RushContent;
+  regent: RegentContent;
+  photos: PhotosContent;
+  dashboard: DashboardContent;
+};
+export type SectionName = keyof SiteContent;
+
+/** Field errors keyed by the input's name (`timeline.0.items.1.name`), the first message per field. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** A stable id for a photo in a list: what the remove and reorder forms name. */
+export function photoId(ref: PhotoRef): string {
+  return ref.kind === 'bundled' ? `bundled:${ref.name}` : ref.key;
+}

@@ -1,0 +1,152 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { members } from '../../../db/schema';
+import { wouldCreateCycle } from '../../shared/members/lineage';
+import { type ActiveFields, type AlumniFields, FIELD_MESSAGES, type FieldErrors } from '../../shared/members/member-fields';
+import type { AdminMember } from './member-list';
+import { changesSignInEmail } from '../sign-in/sign-in';
+import { db, type Tx } from '../../shared/db/db.server';
+import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
+import { recordAudit } from '../../shared/db/audit.server';
+import { deleteMedia, saveMedia } from '../../shared/media/media.server';
+import { endSessionsOf } from '../../shared/session/sessions.server';
+
+const UPLOAD_PREFIX = 'profilePictures/';
+
+export const adminColumns = {
+  id: members.id,
+  status: members.status,
+  email: members.email,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  class: members.class,
+  graduationYear: members.graduationYear,
+  family: members.family,
+  major: members.major,
+  role: members.role,
+  bigId: members.bigId,
+  linkedinUrl: members.linkedinUrl,
+  profilePictureUrl: members.profilePictureUrl,
+  dropped: members.dropped,
+  foundingMember: members.foundingMember,
+};
+
+/** Actives and alumni, by last name. */
+export async function listAdminMembers(): Promise<AdminMember[]> {
+  return db()
+    .select(adminColumns)
+    .from(members)
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+}
+
+export type SaveResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };
+type Kind = 'active' | 'alumni';
+type Fields<K extends Kind> = K extends 'active' ? ActiveFields : AlumniFields;
+
+/** Whether a Postgres error (maybe wrapped by drizzle) is a second member with the same email. */
+export function isEmailTaken(error: unknown): boolean {
+  const causes = [error, (error as { cause?: unknown } | null)?.cause] as ({
+    code?: string;
+    constraint?: string;
+  } | null)[];
+  return causes.some((e) => e?.code === '23505' && (e.constraint ?? EMAIL_INDEX) === EMAIL_INDEX);
+}
+const EMAIL_INDEX = 'members_email_lower_idx';
+
+export const EMAIL_TAKEN = 'Another member already uses this email.';
+export const BIG_LOOP = 'This big would make a loop in the family tree.';
+export const RECORD_GONE = 'This record no longer exists.';
+
+/** Field errors that need the database: a taken email, a big that does not exist or would close a loop. */
+async function checkAgainstDatabase(
+  tx: Tx,
+  id: number | null,
+  email: string | null,
+  bigId: number | null,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (email) {
+    const [owner] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(sql`lower(${members.email}) = ${email.toLowerCase()}`, id === null ? undefined : ne(members.id, id)))
+      .limit(1);
+    if (owner) errors.email = EMAIL_TAKEN;
+  }
+  if (bigId !== null) {
+    const lineage = await tx.select({ id: members.id, bigId: members.bigId }).from(members);
+    if (!lineage.some((record) => record.id === bigId)) errors.bigId = FIELD_MESSAGES.bigId;
+    else if (id !== null && wouldCreateCycle(lineage, id, bigId)) errors.bigId = BIG_LOOP;
+  }
+  return errors;
+}
+
+/** Adds an active member or an alumni record, with its audit row, in one transaction. */
+export async function createMember<K extends Kind>(
+  actorId: number,
+  kind: K,
+  fields: Fields<K>,
+  picture: ProcessedPicture | null = null,
+): Promise<SaveResult> {
+  return save(async (tx) => {
+    const email = 'email' in fields ? fields.email : null;
+    const errors = await checkAgainstDatabase(tx, null, email, fields.bigId);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : null;
+    const [row] = await tx
+      .insert(members)
+      .values({ ...fields, status: kind, profilePictureUrl })
+      .returning({ id: members.id });
+    const id = (row as { id: number }).id;
+    await recordAudit(tx, actorId, kind === 'active' ? 'member.create' : 'alumni.create', {
+      memberId: id,
+      name: `${fields.firstName} ${fields.lastName}`,
+    });
+    return { ok: true, id };
+  });
+}
+
+/** Changes an active member or an alumni record of that status; a missing record is an error on the form. */
+export async function updateMember<K extends Kind>(
+  actorId: number,
+  kind: K,
+  id: number,
+  fields: Fields<K>,
+  picture: ProcessedPicture | null = null,
+): Promise<SaveResult> {
+  return save(async (tx) => {
+    const [existing] = await tx
+      .select({ id: members.id, email: members.email, profilePictureUrl: members.profilePictureUrl })
+      .from(members)
+      .where(and(eq(members.id, id), eq(members.status, kind)))
+      .for('update');
+    if (!existing) return { ok: false, errors: { form: RECORD_GONE } };
+    const email = 'email' in fields ? fields.email : null;
+    const errors = await checkAgainstDatabase(tx, id, email, fields.bigId);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const replaced = picture ? existing.profilePictureUrl : null;
+    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : existing.profilePictureUrl;
+    await tx
+      .update(members)
+      .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
+      .where(eq(members.id, id));
+    // Whoever signed in with the old address must not stay signed in as this member.
+    if (changesSignInEmail(existing.email, email)) await endSessionsOf(tx, [id]);
+    // The old upload is nobody's picture any more; a Google photo address is not ours to delete.
+    if (replaced?.startsWith(UPLOAD_PREFIX)) await deleteMedia(replaced, tx);
+    await recordAudit(tx, actorId, kind === 'active' ? 'member.update' : 'alumni.update', {
+      memberId: id,
+      name: `${fields.firstName} ${fields.lastName}`,
+    });
+    return { ok: true, id };
+  });
+}
+
+/** Runs a save in a transaction; a concurrent save that took the same email becomes the same field error. */
+async function save(work: (tx: Tx) => Promise<SaveResult>): Promise<SaveResult> {
+  try {
+    return await db().transaction(work);
+  } catch (error) {
+    if (isEmailTaken(error)) return { ok: false, errors: { email: EMAIL_TAKEN } };
+    throw error;
+  }
+}

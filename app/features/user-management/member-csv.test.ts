@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { formatCsv } from '../../shared/text/csv';
+import { formatMemberCsv, MEMBER_CSV_COLUMNS, parseMemberCsv } from './member-csv';
+
+const HEADER = MEMBER_CSV_COLUMNS.join(',');
+const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
+
+describe('parseMemberCsv', () => {
+  it('reads new and existing actives and alumni', () => {
+    const result = parseMemberCsv(
+      csv(
+        ',active,New@Example.org,Sam,Ng,Kappa,2028,Engh Gang,EE,Scribe,3,https://www.linkedin.com/in/sam,false,',
+        '12,alumni,,Ada,Li,Alpha,2019,,,,,,true,yes',
+      ),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      {
+        row: 2,
+        id: null,
+        status: 'active',
+        fields: {
+          email: 'new@example.org',
+          firstName: 'Sam',
+          lastName: 'Ng',
+          class: 'Kappa',
+          graduationYear: 2028,
+          family: 'Engh Gang',
+          major: 'EE',
+          role: 'Scribe',
+          bigId: 3,
+          linkedinUrl: 'https://www.linkedin.com/in/sam',
+        },
+      },
+      {
+        row: 3,
+        id: 12,
+        status: 'alumni',
+        fields: {
+          firstName: 'Ada',
+          lastName: 'Li',
+          class: 'Alpha',
+          graduationYear: 2019,
+          family: null,
+          major: null,
+          bigId: null,
+          linkedinUrl: null,
+          dropped: true,
+          foundingMember: true,
+        },
+      },
+    ]);
+  });
+
+  it('accepts a file with only the required columns, in any order, and carries only the fields it has', () => {
+    const result = parseMemberCsv('last_name,first_name,status,major\nNg,Sam,active,\n');
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      { row: 2, id: null, status: 'active', fields: { firstName: 'Sam', lastName: 'Ng', major: null } },
+    ]);
+  });
+
+  it('reports every bad row with its row number and column, and returns no rows', () => {
+    const result = parseMemberCsv(
+      csv(
+        ',active,a@example.org,Sam,Ng,,,,,,,,,',
+        ',member,,X,Y,,,,,,,,,',
+        'x,active,bad-email,,Ng,,20x8,Other,,King,,https://example.com,,',
+        ',alumni,b@example.org,Ada,Li,,,,,Regent,,,,',
+        ',active,,Bo,Ek,,,,,,,,true,',
+        ',active,A@example.org,Cy,Do,,,,,,,,,',
+        ',active,c@example.org,Too,Short',
+      ),
+    );
+    expect(result.rows).toEqual([]);
+    expect(result.errors).toEqual([
+      { row: 3, column: 'status', message: 'Status must be active or alumni.' },
+      { row: 4, column: 'id', message: 'The id must be a positive number.' },
+      { row: 4, column: 'email', message: 'Enter a valid email address.' },
+      { row: 4, column: 'first_name', message: 'First name is required.' },
+      { row: 4, column: 'graduation_year', message: 'Graduation year must be a year between 1900 and 2100.' },
+      { row: 4, column: 'family', message: 'Choose one of the chapter families.' },
+      { row: 4, column: 'role', message: 'Choose one of the chapter roles.' },
+      { row: 4, column: 'linkedin_url', message: 'LinkedIn URL must start with https://www.linkedin.com/in/' },
+      { row: 5, message: 'Alumni records have no email or role.' },
+      { row: 6, message: 'Only alumni can be dropped or founding members.' },
+      { row: 7, column: 'email', message: 'The email a@example.org is also on row 2.' },
+      { row: 8, message: 'Expected 14 fields, found 5.' },
+    ]);
+  });
+
+  it('refuses repeated ids', () => {
+    const result = parseMemberCsv(csv('5,active,,A,B,,,,,,,,,', '5,alumni,,C,D,,,,,,,,,'));
+    expect(result.errors).toEqual([{ row: 3, column: 'id', message: 'Id 5 is also on row 2.' }]);
+  });
+
+  it('refuses a bad header, an empty file and an unclosed quote', () => {
+    expect(parseMemberCsv('first_name,nickname\nA,B').errors).toEqual([
+      { row: 1, message: 'Unknown column "nickname".' },
+      { row: 1, message: 'Missing column "status".' },
+      { row: 1, message: 'Missing column "last_name".' },
+    ]);
+    expect(parseMemberCsv(HEADER).errors).toEqual([{ row: 0, message: 'The file has no rows to import.' }]);
+    expect(parseMemberCsv('status,first_name,last_name\nactive,"A,B').errors).toEqual([
+      { row: 0, message: 'A quoted field is never closed.' },
+    ]);
+  });
+
+  it('refuses a header of more columns than a member file has with one message, not one per column', () => {
+    const columns = MEMBER_CSV_COLUMNS.length;
+    const unknown = Array.from({ length: 50_000 }, (_, i) => `c${i}`).join(',');
+    const message = `The header has 50000 columns; a member file has at most ${columns}. Start from an exported file.`;
+    expect(parseMemberCsv(`${unknown}\nx`).errors).toEqual([{ row: 1, message }]);
+    const repeated = [...Array(25_000).fill('first_name'), ...Array(25_000).fill('last_name')].join(',');
+    expect(parseMemberCsv(`${repeated}\nx`).errors).toEqual([{ row: 1, message }]);
+  });
+});
+
+describe('formatMemberCsv', () => {
+  it('writes a file that imports back to the same fields', () => {
+    const record = {
+      id: 7,
+      status: 'alumni' as const,
+      email: null,
+      firstName: '=Eve',
+      lastName: 'Stone, Jr.',
+      class: 'Beta',
+      graduationYear: 2021,
+      family: 'Clout Fam',
+      major: null,
+      role: null,
+      bigId: 2,
+      linkedinUrl: null,
+      dropped: false,
+      foundingMember: true,
+    };
+    const text = formatCsv(formatMemberCsv([record]));
+    expect(text.split('\r\n')[0]).toBe(HEADER);
+    const { rows, errors } = parseMemberCsv(text);
+    expect(errors).toEqual([]);
+    expect(rows[0]).toMatchObject({ id: 7, status: 'alumni', fields: { firstName: '=Eve', lastName: 'Stone, Jr.' } });
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { FAMILIES, ROLES } from '../../config/chapter';
+import { bigCandidates } from '../../shared/members/lineage';
+import type { AdminMember } from './member-list';
+import { pictureUrl } from '../../shared/pictures/pictures';
+import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
+import type { UserManagementResult } from './result';
+import { StatusMessage } from '../../shared/layout/status-message';
+import { FormField } from './form-field';
+import styles from './user-management.module.css';
+
+export interface Editing {
+  kind: 'active' | 'alumni';
+  record: AdminMember | null;
+}
+
+interface Props extends Editing {
+  members: readonly AdminMember[];
+  onSaved: (result: UserManagementResult) => void;
+  onClose: () => void;
+}
+
+const TITLES = {
+  active: { add: 'Add user', edit: 'Edit user' },
+  alumni: { add: 'Add alumni', edit: 'Edit alumni' },
+};
+
+/** The add/edit form of an active member or an alumni record, in a modal dialog; the server validates it again. */
+export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Props) {
+  const fetcher = useFetcher<UserManagementResult>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const served = (result && !result.ok && 'errors' in result ? result.errors : undefined) ?? {};
+  const sizeCheck = usePictureSizeCheck();
+  const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const saved = useEffectEvent(onSaved);
+  useEffect(() => {
+    if (result?.ok) saved(result);
+  }, [result]);
+
+  const mode = record ? 'edit' : 'add';
+  const title = TITLES[kind][mode];
+  const bigs = bigCandidates(members, record?.id ?? null);
+  const text = (
+    name: 'email' | 'firstName' | 'lastName' | 'class' | 'major' | 'linkedinUrl',
+    label: string,
+    type = 'text',
+  ) => (
+    <FormField label={label} name={name} error={errors[name]}>
+      {(props) => <input {...props} type={type} defaultValue={record?.[name] ?? ''} required={name.endsWith('Name')} />}
+    </FormField>
+  );
+  const choice = (name: 'family' | 'role', label: string, options: readonly string[]) => (
+    <FormField label={label} name={name} error={errors[name]}>
+      {(props) => (
+        <select {...props} defaultValue={record?.[name] ?? ''}>
+          <option value="">None</option>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  const flag = (name: 'dropped' | 'foundingMember', label: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" name={name} defaultChecked={record?.[name] ?? false} /> {label}
+    </label>
+  );
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="member-form-title" onClose={onClose}>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className={styles.form}
+        noValidate
+        onSubmit={sizeCheck.onSubmit}
+      >
+        <h2 id="member-form-title">{record ? `${title}: ${record.firstName} ${record.lastName}` : title}</h2>
+        <StatusMessage result={result && !result.ok ? result : null} />
+        {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
+        <input type="hidden" name="intent" value={`${mode}-${kind}`} />
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        <div className={styles.grid}>
+          {kind === 'active' ? text('email', 'Email', 'email') : null}
+          {text('firstName', 'First name')}
+          {text('lastName', 'Last name')}
+          {kind === 'active' ? text('class', 'Class') : null}
+          <FormField label="Graduation year" name="graduationYear" error={errors.graduationYear}>
+            {(props) => (
+              <input {...props} inputMode="numeric" pattern="[0-9]*" defaultValue={record?.graduationYear ?? ''} />
+            )}
+          </FormField>
+          {choice('family', 'Family', FAMILIES)}
+          {text('major', 'Major')}
+          {kind === 'active' ? choice('role', 'Role', ROLES) : null}
+          <FormField label="Big" name="bigId" error={errors.bigId}>
+            {(props) => (
+              <select {...props} defaultValue={record?.bigId ?? ''}>
+                <option value="">No big</option>
+                {bigs.map((big) => (
+                  <option key={big.id} value={big.id}>
+                    {big.lastName}, {big.firstName} ({big.status === 'active' ? (big.class ?? 'active') : 'alumni'})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('linkedinUrl', 'LinkedIn URL', 'url')}
+          <FormField label="Picture (JPEG, PNG or WebP, at most 5 MB)" name="picture" error={errors.picture}>
+            {(props) => (
+              <input {...props} type="file" accept="image/jpeg,image/png,image/webp" onChange={sizeCheck.onChange} />
+            )}
+          </FormField>
+          {record?.profilePictureUrl ? (
+            <figure className={styles.current}>
+              <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
+              <figcaption>Current picture; choose a file to replace it.</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        {kind === 'alumni' ? (
+          <div className={styles.checks}>
+            {flag('dropped', 'Dropped')}
+            {flag('foundingMember', 'Founding member')}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.primary} disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </fetcher.Form>
+    </dialog>
+  );
+}

@@ -1,0 +1,378 @@
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserManagementResult } from './result';
+import { db } from '../../shared/db/db.server';
+import { action, loader } from './user-management';
+import { auditLog, brodateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo-data';
+import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
+import { databaseState, failInsertsInto } from '../../../tests/setup/db-state';
+import { type Answer, callRoute, formPost } from '../../../tests/setup/route-call';
+import { sessionCounts, signedInCookie } from '../../../tests/setup/session-cookie';
+import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';
+
+const PATH = '/admin/user-management';
+let webmaster: string;
+let brotherhood: string;
+
+const idOf = async (email: string) =>
+  ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
+const post = (fields: Record<string, string>, cookie = webmaster) =>
+  callRoute<UserManagementResult>(action as never, formPost(PATH, fields, cookie));
+const member = async (id: number) => (await db().select().from(members).where(eq(members.id, id)))[0];
+const auditCount = async (action: string) =>
+  (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n;
+
+/** Expects a refusal that changed nothing at all. */
+async function expectRefused(attempt: () => Promise<Answer<UserManagementResult>>, status: number, message?: string) {
+  const before = await databaseState();
+  const answer = await attempt();
+  expect(answer.status).toBe(status);
+  if (message) expect(answer.body.message).toBe(message);
+  expect(await databaseState()).toEqual(before);
+  return answer.body;
+}
+
+const NEW_USER = {
+  intent: 'add-active',
+  email: 'New.Member@Example.org',
+  firstName: 'Nova',
+  lastName: 'Quinn',
+  class: 'Mu',
+  graduationYear: '2030',
+  family: 'Clout Fam',
+  major: 'Bioengineering',
+  role: '',
+  bigId: '',
+  linkedinUrl: 'https://www.linkedin.com/in/nova-quinn',
+};
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+  webmaster = await signedInCookie(await idOf('webmaster@example.org'));
+  brotherhood = await signedInCookie(await idOf('brotherhood@example.org'));
+});
+
+describe('loader', () => {
+  it('lists actives and alumni for the Webmaster', async () => {
+    const answer = await callRoute<{ members: { status: string }[] }>(
+      loader as never,
+      new Request(`http://localhost${PATH}`, { headers: { Cookie: webmaster } }),
+    );
+    expect(answer.body.members.filter((m) => m.status === 'active').length).toBeGreaterThanOrEqual(30);
+    expect(answer.body.members.filter((m) => m.status === 'alumni').length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('add and edit a user', () => {
+  it('adds a user with a lowercased email and an audit row', async () => {
+    const answer = await post(NEW_USER);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, message: 'User added successfully' } });
+    const id = await idOf('new.member@example.org');
+    expect(await member(id)).toMatchObject({ status: 'active', firstName: 'Nova', class: 'Mu', graduationYear: 2030 });
+    expect(await auditCount('member.create')).toBe(1);
+  });
+
+  it.each([
+    [{ firstName: ' ' }, 'firstName', 'First name is required.', 'Error adding user'],
+    [{ email: 'nope' }, 'email', 'Enter a valid email address.', 'Error adding user'],
+    [{ email: 'WEBMASTER@example.org' }, 'email', 'Another member already uses this email.', 'Error adding user'],
+    [
+      { graduationYear: '30' },
+      'graduationYear',
+      'Graduation year must be a year between 1900 and 2100.',
+      'Error adding user',
+    ],
+    [{ family: 'Cool Fam' }, 'family', 'Choose one of the chapter families.', 'Error adding user'],
+    [{ role: 'President' }, 'role', 'Choose one of the chapter roles.', 'Error adding user'],
+    [{ bigId: '999999' }, 'bigId', 'Choose a big from the list.', 'Error adding user'],
+    [
+      { linkedinUrl: 'https://linkedin.com/nova' },
+      'linkedinUrl',
+      'LinkedIn URL must start with https://www.linkedin.com/in/',
+      'LinkedIn URL must start with https://www.linkedin.com/in/',
+    ],
+  ])('refuses %o with a field error and writes nothing', async (change, field, error, alert) => {
+    const body = await expectRefused(() => post({ ...NEW_USER, email: 'other@example.org', ...change }), 400, alert);
+    expect(body).toMatchObject({ ok: false, errors: { [field]: error } });
+  });
+
+  it('updates a user, ignoring the case of their own email', async () => {
+    const id = await idOf('new.member@example.org');
+    const answer = await post({
+      ...NEW_USER,
+      intent: 'edit-active',
+      id: String(id),
+      email: 'NEW.member@example.org',
+      role: 'Historian',
+    });
+    expect(answer.body).toMatchObject({ ok: true, message: 'User updated successfully' });
+    expect(await member(id)).toMatchObject({ role: 'Historian', email: 'new.member@example.org' });
+    expect(await auditCount('member.update')).toBe(1);
+  });
+
+  it('a new email signs that member out everywhere and nobody else; a change of case or role does not', async () => {
+    const id = await idOf('new.member@example.org');
+    await signedInCookie(id);
+    await signedInCookie(id);
+    const before = await sessionCounts(id);
+    expect(before.own).toBe(2);
+    const edit = (email: string, role: string) =>
+      post({ ...NEW_USER, intent: 'edit-active', id: String(id), email, role });
+
+    expect((await edit('New.Member@Example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect(await sessionCounts(id)).toEqual(before);
+    expect((await edit('nova.quinn@example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect(await sessionCounts(id)).toEqual({ own: 0, others: before.others });
+    expect((await edit('new.member@example.org', 'Historian')).body).toMatchObject({ ok: true });
+  });
+
+  it('refuses a big that is the record itself or one of its descendants', async () => {
+    const [big] = await db()
+      .select({ id: members.id, bigId: members.bigId })
+      .from(members)
+      .where(sql`${members.bigId} is not null and exists (select 1 from members l where l.big_id = ${members.id})`)
+      .limit(1);
+    const { id: bigId } = big as { id: number };
+    const [little] = await db().select({ id: members.id }).from(members).where(eq(members.bigId, bigId)).limit(1);
+    const target = await member(bigId);
+    const edit = (newBig: number) =>
+      post({
+        intent: target?.status === 'active' ? 'edit-active' : 'edit-alumni',
+        id: String(bigId),
+        firstName: target?.firstName ?? '',
+        lastName: target?.lastName ?? '',
+        email: target?.email ?? '',
+        bigId: String(newBig),
+      });
+    const message = target?.status === 'active' ? 'Error updating user' : 'Error updating alumni';
+    for (const loop of [bigId, (little as { id: number }).id]) {
+      const body = await expectRefused(() => edit(loop), 400, message);
+      expect(body).toMatchObject({ errors: { bigId: 'This big would make a loop in the family tree.' } });
+    }
+  });
+
+  it('answers 404 for a record that does not exist', async () => {
+    await expectRefused(() => post({ ...NEW_USER, intent: 'edit-active', id: '999999' }), 404, 'Error updating user');
+  });
+});
+
+describe('add and edit alumni', () => {
+  const ALUMNUS = {
+    intent: 'add-alumni',
+    firstName: 'Olive',
+    lastName: 'Park',
+    graduationYear: '2015',
+    family: 'Engh Gang',
+    foundingMember: 'on',
+  };
+
+  it('adds and updates an alumni record with its flags', async () => {
+    expect((await post(ALUMNUS)).body).toMatchObject({ ok: true, message: 'Alumni added successfully' });
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Park'));
+    expect(row).toMatchObject({ status: 'alumni', email: null, foundingMember: true, dropped: false });
+    const id = (row as { id: number }).id;
+    const answer = await post({ ...ALUMNUS, intent: 'edit-alumni', id: String(id), dropped: 'on', foundingMember: '' });
+    expect(answer.body).toMatchObject({ ok: true, message: 'Alumni updated successfully' });
+    expect(await member(id)).toMatchObject({ dropped: true, foundingMember: false });
+  });
+
+  it('refuses bad alumni input and the edit of an active through the alumni form', async () => {
+    await expectRefused(() => post({ ...ALUMNUS, lastName: '' }), 400, 'Error adding alumni');
+    const active = await idOf('member@example.org');
+    await expectRefused(
+      () => post({ ...ALUMNUS, intent: 'edit-alumni', id: String(active) }),
+      404,
+      'Error updating alumni',
+    );
+  });
+});
+
+describe('conversions', () => {
+  /** An active who plays spoon assassins (alive, with a hunter), is in a bro-date group and has points. */
+  async function player() {
+    const rows = await db()
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(targets, eq(targets.memberId, members.id))
+      .innerJoin(brodateGroupMembers, eq(brodateGroupMembers.memberId, members.id))
+      .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
+      .where(
+        and(
+          eq(members.status, 'active'),
+          notInArray(
+            members.email,
+            DEMO_ACCOUNTS.map((a) => a.email),
+          ),
+        ),
+      )
+      .limit(1);
+    return (rows[0] as { id: number }).id;
+  }
+
+  it('active -> alumni keeps the id, clears email and role, and removes points, games and sessions', async () => {
+    const id = await player();
+    const before = await member(id);
+    await signedInCookie(id);
+    const [own] = await db().select().from(targets).where(eq(targets.memberId, id));
+    const [hunter] = await db().select().from(targets).where(eq(targets.targetId, id));
+    const answer = await post({ intent: 'to-alumni', id: String(id) });
+    expect(answer.body).toEqual({
+      intent: 'convert',
+      ok: true,
+      message: `${before?.firstName} ${before?.lastName} was converted to alumni.`,
+    });
+    expect(await member(id)).toMatchObject({
+      id,
+      status: 'alumni',
+      email: null,
+      role: null,
+      dropped: false,
+      class: before?.class,
+      bigId: before?.bigId,
+    });
+    const left = async (table: typeof eventPoints | typeof brodateGroupMembers | typeof sessions | typeof targets) =>
+      (await db().select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]?.n;
+    expect(await left(eventPoints)).toBe(0);
+    expect(await left(brodateGroupMembers)).toBe(0);
+    expect(await left(sessions)).toBe(0);
+    expect(await left(targets)).toBe(0);
+    if (hunter) {
+      const [after] = await db().select().from(targets).where(eq(targets.memberId, hunter.memberId));
+      expect(after?.targetId).toBe(own?.targetId);
+    }
+    expect(await auditCount('member.convert-to-alumni')).toBe(1);
+    await expectRefused(() => post({ intent: 'to-alumni', id: String(id) }), 404, 'Error converting user to alumni');
+  });
+
+  it('alumni -> active keeps the id and empties email, class and role', async () => {
+    const [alumnus] = await db()
+      .select()
+      .from(members)
+      .where(and(eq(members.status, 'alumni'), sql`${members.class} is not null`))
+      .limit(1);
+    const id = (alumnus as { id: number }).id;
+    const answer = await post({ intent: 'to-active', id: String(id) });
+    expect(answer.body.message).toBe(
+      `${alumnus?.firstName} ${alumnus?.lastName} was converted back to an active user.`,
+    );
+    expect(await member(id)).toMatchObject({
+      id,
+      status: 'active',
+      email: null,
+      class: null,
+      role: null,
+      bigId: alumnus?.bigId,
+    });
+    expect(await auditCount('alumni.convert-to-active')).toBe(1);
+    await expectRefused(() => post({ intent: 'to-active', id: String(id) }), 404, 'Error converting alumni to user');
+    await expectRefused(() => post({ intent: 'to-active', id: 'abc' }), 400, 'Error converting alumni to user');
+  });
+
+  it('a failure in the middle leaves the database exactly as before', async () => {
+    const activeId = await player();
+    const [alumnus] = await db().select({ id: members.id }).from(members).where(eq(members.status, 'alumni')).limit(1);
+    const restore = await failInsertsInto('audit_log');
+    try {
+      await expectRefused(
+        () => post({ intent: 'to-alumni', id: String(activeId) }),
+        500,
+        'Error converting user to alumni',
+      );
+      await expectRefused(
+        () => post({ intent: 'to-active', id: String(alumnus?.id) }),
+        500,
+        'Error converting alumni to user',
+      );
+      await expectRefused(() => post({ ...NEW_USER, email: 'fresh@example.org' }), 500, 'Error adding user');
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('permissions', () => {
+  it('a role without the tool gets 403 for every action and nothing is written', async () => {
+    const active = String(await idOf('member@example.org'));
+    const attempts: Record<string, string>[] = [
+      NEW_USER,
+      { ...NEW_USER, intent: 'edit-active', id: active },
+      { intent: 'add-alumni', firstName: 'A', lastName: 'B' },
+      { intent: 'to-alumni', id: active },
+      { intent: 'to-active', id: active },
+      { intent: 'import' },
+    ];
+    for (const fields of attempts) {
+      await expectRefused(() => post(fields, brotherhood), 403);
+      await expectRefused(() => callRoute(action as never, formPost(PATH, fields)), 403);
+    }
+  });
+
+  it('an unknown intent is refused', async () => {
+    await expectRefused(() => post({ intent: 'delete-everyone' }), 400, 'Unknown action.');
+  });
+});
+
+describe('pictures', () => {
+  const withPicture = (fields: Record<string, string>, bytes: Uint8Array, name = 'portrait.jpg') =>
+    callRoute<UserManagementResult>(
+      action as never,
+      formPost(PATH, { ...fields, picture: new File([bytes as Uint8Array<ArrayBuffer>], name) }, webmaster),
+    );
+  const ALUMNA = { intent: 'add-alumni', firstName: 'Pia', lastName: 'Frame' };
+
+  it('stores a chosen picture as WebP with the record, and replaces it on edit', async () => {
+    const answer = await withPicture(ALUMNA, await makePicture('jpeg'));
+    expect(answer.body).toMatchObject({ ok: true, message: 'Alumni added successfully' });
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
+    const first = row?.profilePictureUrl as string;
+    expect(first).toMatch(/^profilePictures\/\d+_portrait\.webp$/);
+    expect((await db().select().from(media).where(eq(media.key, first)))[0]?.contentType).toBe('image/webp');
+
+    const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
+    expect((await withPicture(edit, await makePicture('png'), 'new.png')).body.ok).toBe(true);
+    const second = (await member(row?.id as number))?.profilePictureUrl as string;
+    expect(second).toMatch(/^profilePictures\/\d+_new\.webp$/);
+    expect(await db().$count(media, eq(media.key, first))).toBe(0);
+
+    // Saving without choosing a file keeps the picture.
+    expect((await post(edit)).body.ok).toBe(true);
+    expect((await member(row?.id as number))?.profilePictureUrl).toBe(second);
+  });
+
+  it('refuses a file that is not a picture, with the field error, and writes nothing', async () => {
+    const body = await expectRefused(() => withPicture({ ...ALUMNA, lastName: 'Text' }, TEXT_FILE, 'me.jpg'), 400);
+    expect(body).toMatchObject({
+      message: 'Error adding alumni',
+      errors: { picture: 'The picture must be a JPEG, PNG or WebP image.' },
+    });
+  });
+
+  it('refuses a picture while the server is busy processing others, saying so, and writes nothing', async () => {
+    const release = holdPictureQueue();
+    try {
+      const picture = await makePicture('png');
+      const body = await expectRefused(() => withPicture({ ...ALUMNA, lastName: 'Busy' }, picture, 'me.png'), 503);
+      expect(body).toMatchObject({
+        message: 'Error adding alumni',
+        errors: { picture: 'The server is busy processing pictures. Please try again in a moment.' },
+      });
+    } finally {
+      await release();
+    }
+  });
+
+  it('a failure after the picture is stored leaves the database exactly as before', async () => {
+    const restore = await failInsertsInto('audit_log');
+    try {
+      await expectRefused(
+        async () => withPicture({ ...ALUMNA, lastName: 'Rollback' }, await makePicture('webp')),
+        500,
+        'Error adding alumni',
+      );
+    } finally {
+      await restore();
+    }
+  });
+});

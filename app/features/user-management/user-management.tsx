@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { requireTool } from '../../shared/session/guards.server';
+import { PageHero } from '../../shared/layout/page-hero';
+import { StatusMessage } from '../../shared/layout/status-message';
+import { type Editing, MemberFormDialog } from './member-form-dialog';
+import { MemberFilters } from './member-filters';
+import { MemberTable } from './member-table';
+import type { UserManagementResult } from './result';
+import { RosterCsv } from './roster-csv';
+import styles from './user-management.module.css';
+import { filterMembers, type ListQuery, readListQuery, showsStatus } from './member-list';
+import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
+import { pageMeta } from '../../shared/layout/meta';
+import { listAdminMembers } from './member-admin.server';
+import type { Route } from './+types/user-management';
+import { userManagementAction } from './user-management.server';
+
+export const meta = () => pageMeta('User Management');
+
+/** A picture refused while the server is busy says when to try again. */
+export const headers = keepActionRetryAfter;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTool(request, 'user-management');
+  return { members: await listAdminMembers() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return userManagementAction(request);
+}
+
+/** Filters only change the address; the lists are already here, so skip the reload. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const { members } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const convert = useFetcher<UserManagementResult>({ key: 'convert' });
+  const csv = useFetcher<UserManagementResult>({ key: 'import' });
+  // The import answers inside its own section, next to the row errors.
+  const [result, setResult] = useShownResult(convert.data);
+  // A converted row leaves its list and takes the focused button with it: keep keyboard focus on the outcome.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (convert.data) statusRef.current?.focus();
+  }, [convert.data]);
+
+  const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
+  const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
+  const visible = filterMembers(members, query);
+  const actives = visible.filter((m) => m.status === 'active');
+  const alumni = visible.filter((m) => m.status === 'alumni');
+
+  const onFilter = (next: ListQuery) => {
+    const entries = Object.entries(next).filter(
+      ([key, value]) => value && !(key === 'status' && value === 'all') && !(key === 'sort' && value === 'name'),
+    );
+    setParams(new URLSearchParams(entries), { replace: true, preventScrollReset: true });
+  };
+  const onSaved = (saved: UserManagementResult) => {
+    setResult(saved);
+    setEditing(null);
+  };
+
+  const list = (kind: 'active' | 'alumni', title: string, rows: typeof visible) =>
+    showsStatus(query.status, kind) ? (
+      <section className={styles.list} aria-labelledby={`${kind}-heading`}>
+        <div className={styles.listHeader}>
+          <h2 id={`${kind}-heading`}>
+            {title} <span className={styles.count}>({rows.length})</span>
+          </h2>
+          <button type="button" className={styles.primary} onClick={() => setEditing({ kind, record: null })}>
+            {kind === 'active' ? 'Add user' : 'Add alumni'}
+          </button>
+        </div>
+        {rows.length > 0 ? (
+          <MemberTable
+            kind={kind}
+            members={rows}
+            everyone={everyone}
+            fetcher={convert}
+            onEdit={(record) => setEditing({ kind, record })}
+          />
+        ) : (
+          <p className={styles.empty}>
+            {members.some((m) => m.status === kind) ? 'No records match these filters.' : 'No records yet.'}
+          </p>
+        )}
+      </section>
+    ) : null;
+
+  return (
+    <>
+      <PageHero title="User Management" />
+      <div className={`container ${styles.page}`}>
+        <div ref={statusRef} tabIndex={-1} className={styles.statusAnchor}>
+          <StatusMessage result={result} />
+        </div>
+        <MemberFilters query={query} classes={classes} onChange={onFilter} />
+        {list('active', 'Active members', actives)}
+        {list('alumni', 'Alumni', alumni)}
+        <RosterCsv fetcher={csv} />
+      </div>
+      {editing ? (
+        <MemberFormDialog {...editing} members={members} onSaved={onSaved} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+/** The message on show: the newest conversion answer, or a save the form dialog reported. */
+function useShownResult(answer: UserManagementResult | undefined) {
+  const [shown, setShown] = useState<UserManagementResult | null>(null);
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    // Adjusting state while rendering (not in an effect) shows the new message in the same render.
+    setSeen(answer);
+    if (answer) setShown(answer);
+  }
+  return [shown, setShown] as const;
+}

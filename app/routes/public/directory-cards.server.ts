@@ -1,9 +1,0 @@
-import type { CardPerson } from '../../components/member-card';
-import { pictureUrl } from '../../domain/pictures';
-
-type Row = Omit<CardPerson, 'picture' | 'role'> & { role?: string | null; profilePictureUrl: string | null };
-
-/** A directory row as its card shows it: the picture resolved, nothing else added. */
-export function toCard({ profilePictureUrl, role = null, ...row }: Row): CardPerson {
-  return { ...row, role, picture: pictureUrl(profilePictureUrl) };
-}

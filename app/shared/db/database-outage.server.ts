@@ -1,0 +1,33 @@
+import { isDatabaseUnavailable, OUTAGE_HEADERS, SITE_UNAVAILABLE } from './database-outage';
+import { logger } from '../runtime/logger.server';
+
+// On globalThis because the dev server may re-evaluate this module on a hot reload.
+const state = globalThis as { __chapterDatabaseDown?: boolean };
+
+/**
+ * Logs a failed database read or write, except that an unreachable database is logged when the outage is first
+ * met, not for every request that meets it.
+ */
+export function logDatabaseFailure(error: unknown, message: string): void {
+  if (!isDatabaseUnavailable(error)) return void logger.error({ err: error }, message);
+  if (state.__chapterDatabaseDown) return;
+  state.__chapterDatabaseDown = true;
+  logger.error({ err: error }, 'database unavailable: answering 503 until it is back');
+}
+
+/** The answer while the database cannot be reached: 503 with the reason in words and when to try again. */
+export function databaseUnavailableAnswer(error: unknown): Response {
+  logDatabaseFailure(error, 'database unavailable');
+  return new Response(SITE_UNAVAILABLE, {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...OUTAGE_HEADERS },
+  });
+}
+
+/** Called when a new database connection is made: ends a logged outage. */
+export function databaseReached(): void {
+  if (!state.__chapterDatabaseDown) return;
+  state.__chapterDatabaseDown = false;
+  logger.info('database reachable again');
+}

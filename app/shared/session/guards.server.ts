@@ -1,0 +1,43 @@
+import { data, redirect } from 'react-router';
+import type { Tool } from '../../config/chapter';
+import { can, toolsFor } from './permissions';
+import { findSessionMember, type SessionMember } from './sessions.server';
+import { sessionIdOf } from './cookies.server';
+
+/** The signed-in active member, or null. */
+export async function getSignedInMember(request: Request): Promise<SessionMember | null> {
+  const id = await sessionIdOf(request.headers.get('Cookie'));
+  return id ? findSessionMember(id) : null;
+}
+
+/** For member pages: signed out goes to /login, and back here after signing in. */
+export async function requireMember(request: Request): Promise<SessionMember> {
+  const member = await getSignedInMember(request);
+  if (member) return member;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+/**
+ * For officer tools: signed out, no matching member, or a role without the tool goes to `/`;
+ * a request that would change something gets 403 instead, and nothing is touched.
+ */
+export async function requireTool(request: Request, tool: Tool): Promise<SessionMember> {
+  const member = await getSignedInMember(request);
+  if (member && can(member.role, tool)) return member;
+  throw refusal(request);
+}
+
+/** For /admin: any member whose role has at least one officer tool; the rest are treated as in requireTool. */
+export async function requireOfficer(request: Request): Promise<SessionMember> {
+  const member = await getSignedInMember(request);
+  if (member && toolsFor(member.role).length > 0) return member;
+  throw refusal(request);
+}
+
+/** Pages go to `/`; a request that would change something gets 403. */
+function refusal(request: Request) {
+  return request.method === 'GET' || request.method === 'HEAD'
+    ? redirect('/')
+    : data({ error: 'Forbidden' }, { status: 403 });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECTION_PERMISSIONS, ROLES } from '../../config/chapter';
+import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from './permissions';
+
+describe('permissions', () => {
+  it('gives the Webmaster every tool', () => {
+    expect(toolsFor('Webmaster')).toEqual([
+      'user-management',
+      'bro-dates',
+      'scribe-editor',
+      'spoon-assassins',
+      'site-content',
+    ]);
+  });
+
+  it('gives the Brotherhood Chair bro dates and spoon assassins', () => {
+    expect(toolsFor('Brotherhood Chair')).toEqual(['bro-dates', 'spoon-assassins']);
+  });
+
+  it('gives the Mediation Chair bro dates only', () => {
+    expect(toolsFor('Mediation Chair')).toEqual(['bro-dates']);
+  });
+
+  it('gives the Scribe the scribe editor only', () => {
+    expect(toolsFor('Scribe')).toEqual(['scribe-editor']);
+  });
+
+  it('gives the Regent and the Recruitment Chair the site content tool only', () => {
+    expect(toolsFor('Regent')).toEqual(['site-content']);
+    expect(toolsFor('Recruitment Chair')).toEqual(['site-content']);
+  });
+
+  it('gives every other role, no role and an unknown role nothing', () => {
+    const officers = ['Webmaster', 'Brotherhood Chair', 'Mediation Chair', 'Scribe', 'Regent', 'Recruitment Chair'];
+    const others = ROLES.filter((r) => !officers.includes(r));
+    expect(others).toHaveLength(14);
+    for (const role of [...others, null, undefined, '', 'webmaster', 'Grand Regent']) {
+      expect(toolsFor(role)).toEqual([]);
+      expect(can(role, 'bro-dates')).toBe(false);
+    }
+  });
+
+  it('answers can() from the same table', () => {
+    expect(can('Scribe', 'scribe-editor')).toBe(true);
+    expect(can('Scribe', 'user-management')).toBe(false);
+    expect(can('Brotherhood Chair', 'spoon-assassins')).toBe(true);
+    expect(can('Mediation Chair', 'spoon-assassins')).toBe(false);
+  });
+
+  it('shows the admin overview shortcut to the Webmaster only', () => {
+    expect(ROLES.filter(canSeeAdminOverview)).toEqual(['Webmaster']);
+  });
+
+  it('narrows the site content tool per section: Webmaster all, Regent the message, Recruitment Chair the rush', () => {
+    expect(contentSectionsFor('Webmaster')).toEqual(['rush', 'regent', 'photos', 'dashboard']);
+    expect(contentSectionsFor('Regent')).toEqual(['regent']);
+    expect(contentSectionsFor('Recruitment Chair')).toEqual(['rush']);
+    for (const role of ['Scribe', 'Brotherhood Chair', null, undefined, 'regent']) {
+      expect(contentSectionsFor(role)).toEqual([]);
+    }
+  });
+
+  it('keeps the section table and the tool table in step', () => {
+    for (const role of ROLES) {
+      expect(can(role, 'site-content'), role).toBe(role in CONTENT_SECTION_PERMISSIONS);
+      if (can(role, 'site-content')) expect(contentSectionsFor(role).length, role).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeExternalUrl, isSafeLink, isSitePath, sitePath } from './safe-link';
+import { safeReturnTo } from '../../features/sign-in/sign-in';
+
+describe('isSafeLink', () => {
+  it('links https addresses and site paths', () => {
+    for (const href of ['https://forms.gle/x', 'HTTPS://Example.org/a', '/rush', '/about-us#history']) {
+      expect({ href, link: isSafeLink(href) }).toEqual({ href, link: true });
+    }
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/x\\..\\..\\evil',
+    'https:\\\\evil.example',
+    'https:/evil.example',
+    'https:evil.example',
+    'java\tscript:alert(1)',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
+    'http://example.org',
+    'ftp://example.org',
+    ' https://example.org',
+    'https://example.org ',
+    'https://exa mple.org',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\u0000x',
+    '/\u200bx',
+    '/%5Cx',
+    '/%5C%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/rush/%2fevil.example',
+    '/%09/evil.example',
+    '/x/..//evil.example',
+    'https://example.org/\u0007',
+    '&#47;&#47;evil.example',
+    '&#x2F;/evil.example',
+    'rush',
+    '',
+    'https://',
+  ])('keeps %j as text', (href) => {
+    expect(isSafeLink(href)).toBe(false);
+  });
+
+  it('tells the two kinds apart', () => {
+    expect(isSitePath('https://example.org')).toBe(false);
+    expect(isSafeExternalUrl('/rush')).toBe(false);
+  });
+});
+
+describe('sitePath', () => {
+  it('is the path a browser would go to, with its query and fragment', () => {
+    expect(sitePath('/rush')?.href).toBe('https://site.invalid/rush');
+    expect(sitePath('/a/../rush?x=%2F#top')?.pathname).toBe('/rush');
+  });
+
+  it('is the one rule for links in officer text and for the address to return to after sign-in', () => {
+    for (const value of ['/%5Cx', '/%2F%2Fevil.example', '/x/..//evil.example', '/\u200bx', '/\t/evil.example']) {
+      expect({ value, link: isSitePath(value), returnTo: safeReturnTo(value) }).toEqual({
+        value,
+        link: false,
+        returnTo: '/dashboard',
+      });
+    }
+  });
+});
