@@ -2,9 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'scripts/lint/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,13 +35,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Domain logic stays pure: no database, server, React or environment.
-    files: ['app/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/lib/*', '**/models/*', '**/routes/*', 'react', 'react-router', 'drizzle-orm*', 'node:*'] },
-      ],
-    },
+    // Features use each other only through their entry points, shared code uses no feature, and nothing imports
+    // itself in a circle (see docs/features.md).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/entry-points': 'error', 'feature-boundaries/no-cycles': 'error' },
   },
 );

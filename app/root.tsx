@@ -16,7 +16,7 @@ import { SiteHeader } from './shared/layout/site-header';
 import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
-import { shortcutsFor } from './features/dashboard/shortcuts';
+import { shortcutsFor } from './features/dashboard';
 import { pictureUrl } from './shared/pictures/pictures';
 import type { SessionMember } from './shared/session/sessions.server';
 import { pageMeta } from './shared/layout/meta';

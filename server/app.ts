@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
-import { createBackup } from '../app/features/backups/backup.server';
+import { createBackup } from '../app/features/backups/index.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
 import { serveBackups } from './backup-socket';

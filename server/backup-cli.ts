@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { BackupError, createBackup, restoreBackup } from '../app/features/backups/backup.server';
+import { BackupError, createBackup, restoreBackup } from '../app/features/backups/index.server';
 import { DataDirLockedError } from '../app/shared/db/data-dir-lock.server';
 import { DataDirPermissionError, restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, openDatabase, type Db } from '../app/shared/db/db.server';

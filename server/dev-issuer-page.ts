@@ -1,4 +1,4 @@
-import { DEV_ISSUER_PATH } from '../app/features/sign-in/dev-issuer-client';
+import { DEV_ISSUER_PATH } from '../app/shared/session/dev-issuer-client';
 
 const DEMO_ACCOUNTS = [
   ['webmaster@example.org', 'Webmaster'],

@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { DEV_ISSUER_PATH } from '../app/features/sign-in/dev-issuer-client';
+import { DEV_ISSUER_PATH } from '../app/shared/session/dev-issuer-client';
 import { addressKey } from '../app/shared/limits/address-key';
 import { servedOverHttps, type Env } from '../app/shared/runtime/env.server';
 import { loggableUrl } from '../app/shared/runtime/loggable-url';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, ROLES } from '../../app/config/chapter';
-import { broDateGroupSizes } from '../../app/features/bro-dates/group-sizes';
+import { broDateGroupSizes } from '../../app/features/bro-dates';
 import { buildDemoChapter, DEMO_ACCOUNTS, type DemoMember } from './demo-data';
 
 const chapter = buildDemoChapter();

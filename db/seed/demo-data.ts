@@ -1,5 +1,5 @@
 import { FAMILIES, ROLES, type Role } from '../../app/config/chapter';
-import { groupForBroDates } from '../../app/features/bro-dates/group-sizes';
+import { groupForBroDates } from '../../app/features/bro-dates';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
 

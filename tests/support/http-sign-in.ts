@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../app/shared/session/cookie-names';
-import { CALLBACK_PATH } from '../../app/features/sign-in/dev-issuer-client';
+import { CALLBACK_PATH } from '../../app/shared/session/dev-issuer-client';
 
 /** A client that keeps cookies and follows no redirect by itself, as scripts without a browser need. */
 export function cookieClient(baseUrl: string) {

@@ -1,4 +1,4 @@
-import type { OwnTarget } from '../spoon-assassins/own-target.server';
+import type { OwnTarget } from '../spoon-assassins/index.server';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';
 import styles from './spoon-target-card.module.css';

@@ -3,8 +3,7 @@ import { PhotoStrip } from './photo-strip';
 import { chapter } from '../../config/chapter';
 import { NATIONAL_HISTORY, TIMELINE } from './about-text';
 import { pageMeta } from '../../shared/layout/meta';
-import { sitePhotos } from '../site-content/site-photos.server';
-import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import { getSiteContentOrDefault, sitePhotos } from '../site-content/index.server';
 import type { Route } from './+types/about-us';
 import styles from './about-us.module.css';
 

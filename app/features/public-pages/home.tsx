@@ -8,9 +8,8 @@ import { chapterMap } from './us-map.server';
 import { shuffle } from '../../shared/random/shuffle';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
-import { regentPortrait, sitePhotos } from '../site-content/site-photos.server';
-import { findRegentName } from '../directory/directory.server';
-import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
+import { findRegentName } from '../directory/index.server';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 

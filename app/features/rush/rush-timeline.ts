@@ -1,4 +1,4 @@
-import type { RushContent } from '../site-content/site-content';
+import type { RushContent } from '../site-content';
 
 type Item = RushContent['timeline'][number]['items'][number];
 

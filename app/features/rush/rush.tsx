@@ -4,7 +4,7 @@ import { chapter } from '../../config/chapter';
 import { zonedTimeToInstant } from './countdown';
 import { timelineDate, timelineHeading, timelineItemName } from './rush-timeline';
 import { pageMeta } from '../../shared/layout/meta';
-import { getSiteContentOrDefault } from '../site-content/site-content.server';
+import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/rush';
 import styles from './rush.module.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesSignInEmail, parseSignInFlow, safeReturnTo, verifiedEmail } from './sign-in';
+import { isSitePath } from '../../shared/text/safe-link';
+import { parseSignInFlow, safeReturnTo, verifiedEmail } from './sign-in';
 
 describe('verifiedEmail', () => {
   it('accepts a verified email, lower-cased and trimmed', () => {
@@ -13,17 +14,6 @@ describe('verifiedEmail', () => {
     expect(verifiedEmail({ email_verified: true })).toBeNull();
     expect(verifiedEmail({ email: '  ', email_verified: true })).toBeNull();
     expect(verifiedEmail({ email: 42, email_verified: true })).toBeNull();
-  });
-});
-
-describe('changesSignInEmail', () => {
-  it('sees another address, a removed one and a first one, but not a change of case or a column left out', () => {
-    expect(changesSignInEmail('pat@example.org', 'pat.lee@example.org')).toBe(true);
-    expect(changesSignInEmail('pat@example.org', null)).toBe(true);
-    expect(changesSignInEmail(null, 'pat@example.org')).toBe(true);
-    expect(changesSignInEmail('pat@example.org', 'Pat@Example.org')).toBe(false);
-    expect(changesSignInEmail('pat@example.org', undefined)).toBe(false);
-    expect(changesSignInEmail(null, null)).toBe(false);
   });
 });
 
@@ -125,6 +115,18 @@ describe('parseSignInFlow', () => {
       { ...flow, issuedAt: '1700000000000' },
     ]) {
       expect(parseSignInFlow(value)).toBeNull();
+    }
+  });
+});
+
+describe('the return address and links in officer text', () => {
+  it('is the one rule for links in officer text and for the address to return to after sign-in', () => {
+    for (const value of ['/%5Cx', '/%2F%2Fevil.example', '/x/..//evil.example', '/\u200bx', '/\t/evil.example']) {
+      expect({ value, link: isSitePath(value), returnTo: safeReturnTo(value) }).toEqual({
+        value,
+        link: false,
+        returnTo: '/dashboard',
+      });
     }
   });
 });

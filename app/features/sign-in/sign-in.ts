@@ -10,14 +10,6 @@ export function verifiedEmail(claims: { email?: unknown; email_verified?: unknow
   return claims.email.trim().toLowerCase();
 }
 
-/**
- * Whether saving `after` over `before` changes which Google account signs in as the member (sign-in ignores case);
- * `undefined` leaves the email as it was.
- */
-export function changesSignInEmail(before: string | null, after: string | null | undefined): boolean {
-  return after !== undefined && (before ?? '').toLowerCase() !== (after ?? '').toLowerCase();
-}
-
 const AFTER_SIGN_IN = '/dashboard';
 
 /** Longer than any address of ours; the return address travels in the sign-in cookie, which browsers cap at 4 KB. */

@@ -1,5 +1,5 @@
 import { constants, dashboardCards, rush } from '../../config/chapter';
-import { REGENT_MESSAGE } from '../public-pages/home-text';
+import { REGENT_MESSAGE } from './regent-message-default';
 import type { GalleryPhoto, PhotoRef, SiteContent } from './site-content';
 
 /**

@@ -3,7 +3,7 @@ import { members } from '../../../db/schema';
 import { wouldCreateCycle } from '../../shared/members/lineage';
 import { type ActiveFields, type AlumniFields, FIELD_MESSAGES, type FieldErrors } from '../../shared/members/member-fields';
 import type { AdminMember } from './member-list';
-import { changesSignInEmail } from '../sign-in/sign-in';
+import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
 import { recordAudit } from '../../shared/db/audit.server';

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { members } from '../../../db/schema';
 import { findCycle } from '../../shared/members/lineage';
 import type { CsvMemberRecord, ImportRow, RowError } from './member-csv';
-import { changesSignInEmail } from '../sign-in/sign-in';
+import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { adminColumns, BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';

@@ -1,4 +1,4 @@
-import { CALLBACK_PATH } from '../../features/sign-in/dev-issuer-client';
+import { CALLBACK_PATH } from '../session/dev-issuer-client';
 
 /** Where the issuer sends the browser back with a one-time code and state: its query string is never logged. */
 const QUERY_NOT_LOGGED = new Set([CALLBACK_PATH]);

@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyTreeNode } from '../family-tree/tree-building';
-import { db } from '../../shared/db/db.server';
-import { loader as dashboardLoader } from './dashboard';
-import { loader as treeLoader } from '../family-tree/family-tree';
-import { members, targets } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { signedInCookie } from '../../../tests/setup/session-cookie';
+import type { FamilyTreeNode } from '../../app/features/family-tree/tree-building';
+import { db } from '../../app/shared/db/db.server';
+import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard';
+import { loader as treeLoader } from '../../app/features/family-tree/family-tree';
+import { members, targets } from '../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { saveSection } from '../../app/features/site-content/site-content.server';
+import { signedInCookie } from '../setup/session-cookie';
 
 const idOf = async (email: string) =>
   ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
@@ -105,5 +106,27 @@ describe('the family tree loader on the demo chapter', () => {
     expect(names).toHaveLength(n);
     expect([...keys].toSorted()).toEqual(['alumni', 'children', 'kind', 'label', 'name', 'picture']);
     expect(tree.children.map((c) => c.name)).toEqual(['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam']);
+  });
+});
+
+describe('the dashboard reads the site content on the next load', () => {
+  it('gives the dashboard the points goal and drops switched-off cards', async () => {
+    const memberId = await idOf('member@example.org');
+    const dashboard = async () => (await load(dashboardLoader, '/dashboard', memberId)) as Dashboard;
+    const before = await dashboard();
+    expect([before.points.goal, before.cards, before.broDateNames?.length]).toEqual([
+      2500,
+      { broDates: true, spoonAssassins: true },
+      expect.any(Number),
+    ]);
+    const webmaster = await idOf('webmaster@example.org');
+    await saveSection('dashboard', { pointsGoal: 1200, broDateCard: false, spoonAssassinsCard: false }, webmaster);
+    const after = await dashboard();
+    expect([after.points.goal, after.cards, after.broDateNames, after.target]).toEqual([
+      1200,
+      { broDates: false, spoonAssassins: false },
+      null,
+      null,
+    ]);
   });
 });
