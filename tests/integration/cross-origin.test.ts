@@ -52,7 +52,7 @@ describe('resource routes refuse requests from other sites', () => {
     for (const [origin, fetchSite] of attempts) {
       const answer = await callRoute(logout, post('/logout', origin, form, fetchSite));
       expect(answer.status).toBe(403);
-      expect(answer.body).toContain('another site');
+      expect(answer.data).toContain('another site');
       expect(answer.headers.get('Set-Cookie')).toBeNull();
     }
     expect(await signedIn()).toMatchObject({ id: memberId });

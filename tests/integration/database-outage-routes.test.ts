@@ -12,7 +12,8 @@ import * as brothers from '../../app/features/directory/meet-the-brothers';
 import { targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { answeringOutages } from '../../server/database-outage-answers';
-import { call, cookieFor, memberId, whileDatabaseGoesDown } from './officer-tools';
+import { callRoute } from '../setup/route-call';
+import { cookieFor, memberId, whileDatabaseGoesDown } from './officer-tools';
 
 // Routes that catch their own failures to show a message must still answer an unreachable database with the
 // site-wide 503 and Retry-After, as every other page does.
@@ -31,7 +32,7 @@ beforeAll(async () => {
   chained = String(link?.memberId ?? '');
 });
 
-type Handler = Parameters<typeof call>[0];
+type Handler = Parameters<typeof callRoute>[0];
 type Form = Record<string, string | string[] | File>;
 interface Case {
   name: string;
@@ -120,7 +121,7 @@ describe('while the database is down', () => {
   it.each(cases)('$name answers 503', async ({ handler, path, who, send, reads, writes }) => {
     const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await whileDatabaseGoesDown({ reads, writes }, async () => {
-      const outcome = await call(answeringOutages(handler), path, {
+      const outcome = await callRoute(answeringOutages(handler), path, {
         cookie: who ? cookies[who] : undefined,
         ...send?.(),
       });

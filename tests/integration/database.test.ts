@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { db, queryRows } from '../../app/shared/db/db.server';
+import { databaseState } from '../setup/db-state';
 
 const TABLES = [
   'audit_log',
@@ -24,6 +25,13 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+  });
+
+  it('leave no table out of the "nothing was written" snapshot the tests compare', async () => {
+    await db().insert(members).values({ status: 'alumni', firstName: 'Snap', lastName: 'Shot' });
+    const state = await databaseState();
+    expect(Object.keys(state).sort()).toEqual(TABLES);
+    expect(state.members).toContainEqual(expect.objectContaining({ first_name: 'Snap', last_name: 'Shot' }));
   });
 
   it('keep member emails unique regardless of case', async () => {

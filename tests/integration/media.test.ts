@@ -7,13 +7,12 @@ import { deleteMedia, findMedia, saveMedia } from '../../app/shared/media/media.
 import { loader } from '../../app/shared/media/media-route';
 import { media } from '../../db/schema';
 import { makePicture, oversizedFile } from '../fixtures/pictures';
+import { callRoute } from '../setup/route-call';
 
 const mediaCount = async () => (await db().select({ n: count() }).from(media))[0]?.n;
 
-async function get(key: string, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost/media/${key}`, { headers });
-  return (await loader({ request, params: { '*': key }, context: { cspNonce: '' } } as never)) as Response;
-}
+const get = (key: string, headers: Record<string, string> = {}) =>
+  callRoute<Uint8Array>(loader as never, `/media/${key}`, { headers, params: { '*': key } });
 
 describe('media store', () => {
   it('stores bytes with their type, size and SHA-256, reads them back and deletes them', async () => {
@@ -53,7 +52,7 @@ describe('GET /media/<key>', () => {
     expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('ETag')).toBe(`"${sha256}"`);
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    expect(response.data).toEqual(bytes);
     expect((await get('profilePictures/2_served.webp', { 'If-None-Match': `"${sha256}"` })).status).toBe(304);
   });
 

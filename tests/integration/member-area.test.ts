@@ -7,15 +7,15 @@ import { loader as treeLoader } from '../../app/features/family-tree/family-tree
 import { members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { saveSection } from '../../app/features/site-content/site-content.server';
+import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
 const idOf = async (email: string) =>
   ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
 
 async function load(loader: typeof dashboardLoader | typeof treeLoader, path: string, memberId?: number) {
-  const headers = memberId ? { Cookie: await signedInCookie(memberId) } : undefined;
-  const request = new Request(`http://localhost${path}`, { headers });
-  return loader({ request, params: {}, context: { cspNonce: '' } } as never);
+  const cookie = memberId ? await signedInCookie(memberId) : undefined;
+  return (await callRoute<unknown>(loader as never, path, { cookie })).data;
 }
 
 type Dashboard = Exclude<Awaited<ReturnType<typeof dashboardLoader>>, { found: false }>;
@@ -84,8 +84,8 @@ describe('the dashboard loader on the demo chapter', () => {
   });
 
   it('sends a signed-out visitor to the login page', async () => {
-    const thrown = await load(dashboardLoader, '/dashboard').catch((e: unknown) => e);
-    expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard');
+    const answer = await callRoute(dashboardLoader as never, '/dashboard');
+    expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/login?redirectTo=%2Fdashboard']);
   });
 });
 

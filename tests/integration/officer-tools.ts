@@ -5,7 +5,7 @@ import { members } from '../../db/schema';
 import { databaseState, injectFailure } from '../setup/db-state';
 import { signedInCookie } from '../setup/session-cookie';
 
-/** Helpers for the officer tools' integration tests: sign in, call a loader or action, compare the data. */
+/** Helpers for the officer tools' integration tests: sign in, compare the data, make writes fail part-way. */
 
 export async function memberId(email: string): Promise<number> {
   const [row] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
@@ -15,52 +15,6 @@ export async function memberId(email: string): Promise<number> {
 
 export async function cookieFor(email: string): Promise<string> {
   return signedInCookie(await memberId(email));
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are typed per route; tests pass the shared shape
-type RouteFunction = (args: any) => Promise<unknown>;
-
-export interface Outcome<T = Record<string, unknown>> {
-  status: number;
-  data: T;
-}
-
-/** Calls a route's loader or action as React Router would, turning thrown responses into outcomes too. */
-export async function call<T = Record<string, unknown>>(
-  fn: RouteFunction,
-  path: string,
-  options: { cookie?: string; form?: Record<string, string | File | (string | File)[]>; json?: unknown } = {},
-): Promise<Outcome<T>> {
-  const headers: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
-  let init: RequestInit = { method: 'GET', headers };
-  if (options.form) {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(options.form))
-      for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-    init = { method: 'POST', headers, body };
-  } else if (options.json !== undefined) {
-    init = {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(options.json),
-    };
-  }
-  const request = new Request(`http://localhost${path}`, init);
-  try {
-    return unwrap(await fn({ request, params: {}, context: { cspNonce: '' } }));
-  } catch (thrown) {
-    return unwrap(thrown);
-  }
-}
-
-function unwrap<T>(value: unknown): Outcome<T> {
-  if (value instanceof Response) return { status: value.status, data: null as T };
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const wrapped = value as { data: T; init: { status?: number } | null };
-    return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, data: value as T };
 }
 
 /** Every row of the chapter's tables, to compare before and after. */

@@ -13,6 +13,7 @@ import * as dashboard from '../../app/features/dashboard/dashboard';
 import * as familyTree from '../../app/features/family-tree/family-tree';
 import { members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
@@ -96,16 +97,10 @@ async function cookieFor(email: string): Promise<string> {
 async function outcome(loader: Loader, path: string, cookie?: string, init: RequestInit = {}): Promise<string> {
   const headers = new Headers(init.headers);
   if (cookie) headers.set('Cookie', cookie);
-  const request = new Request(`http://localhost${path}`, { ...init, headers });
-  try {
-    await loader({ request, params: {}, context: {} });
-    return 'ok';
-  } catch (thrown) {
-    if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get('Location')}`;
-    const status = (thrown as { init?: { status?: number } } | null)?.init?.status;
-    if (status) return String(status); // `throw data(..., { status })`
-    throw thrown;
-  }
+  const answer = await callRoute(loader, new Request(`http://localhost${path}`, { ...init, headers }));
+  if (answer.status === 200) return 'ok';
+  const location = answer.headers.get('Location');
+  return location === null ? String(answer.status) : `${answer.status} ${location}`;
 }
 
 beforeAll(async () => {

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
-import { createSession, deleteSession, findSessionMember, hashSessionId } from '../../app/shared/session/sessions.server';
+import {
+  createSession,
+  deleteSession,
+  findSessionMember,
+  hashSessionId,
+} from '../../app/shared/session/sessions.server';
 import { members, sessions } from '../../db/schema';
 
 let memberId: number;

@@ -74,7 +74,7 @@ async function expectRefused(handler: Handler, request: Request, status: number)
   const before = await snapshot();
   const answer = await callRoute<Body>(handler as never, request);
   expect(answer.status).toBe(status);
-  expect(messageOf(answer.body)).toEqual(expect.stringMatching(/\w.{9,}/));
+  expect(messageOf(answer.data)).toEqual(expect.stringMatching(/\w.{9,}/));
   expect(await snapshot()).toEqual(before);
 }
 

@@ -1,26 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, vi } from 'vitest';
 import { queryRows } from '../../app/shared/db/db.server';
 import { logger } from '../../app/shared/runtime/logger.server';
+import * as schema from '../../db/schema';
 
-const TABLES = [
-  'members',
-  'events',
-  'event_points',
-  'brodate_groups',
-  'brodate_group_members',
-  'targets',
-  'sessions',
-  'audit_log',
-  'site_content',
-  'site_content_versions',
-  'media',
-];
+/** Every table the schema declares: a new table is covered by every "nothing was written" check without a word. */
+export const SCHEMA_TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
 
 /** Every row of every chapter table, in a stable order: equal snapshots mean nothing was written. */
 export async function databaseState(): Promise<Record<string, unknown[]>> {
   const state: Record<string, unknown[]> = {};
-  for (const table of TABLES) state[table] = await queryRows(sql.raw(`select * from ${table} order by 1, 2`));
+  for (const table of SCHEMA_TABLES)
+    state[table] = await queryRows(sql.raw(`select * from ${table} t order by t::text`));
   return state;
 }
 

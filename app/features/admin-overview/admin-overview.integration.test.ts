@@ -22,8 +22,7 @@ const cookieFor = async (email: string) => {
   const [row] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
   return signedInCookie((row as { id: number }).id);
 };
-const open = async (cookie: string) =>
-  callRoute<Overview>(loader as never, new Request('http://localhost/admin', { headers: { Cookie: cookie } }));
+const open = async (cookie: string) => callRoute<Overview>(loader as never, '/admin', { cookie });
 
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
@@ -44,7 +43,7 @@ describe('/admin', () => {
     // An officer's change, as user management records it when an alumni record is added.
     await recordAudit(db(), me?.id as number, 'alumni.create', { memberId: 0, name: 'Tess Audit' });
 
-    const { status, body } = await open(cookie);
+    const { status, data: body } = await open(cookie);
     expect(status).toBe(200);
     expect(body.tools.map((t) => t.label)).toEqual([
       'User Management',
@@ -71,10 +70,10 @@ describe('/admin', () => {
 
   it('shows other officers only their own tool buttons', async () => {
     const scribe = await open(await cookieFor('scribe@example.org'));
-    expect(scribe.body).toEqual({ tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }], overview: null });
+    expect(scribe.data).toEqual({ tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }], overview: null });
     const chair = await open(await cookieFor('brotherhood@example.org'));
-    expect(chair.body.tools.map((t) => t.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
-    expect(chair.body.overview).toBeNull();
+    expect(chair.data.tools.map((t) => t.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
+    expect(chair.data.overview).toBeNull();
   });
 
   it('sends a member without any tool to /', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
 import { action } from './log-visit';
 import { members, visits } from '../../../db/schema';
+import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 
 let cookie: string;
@@ -17,15 +18,11 @@ beforeAll(async () => {
   cookie = await signedInCookie(memberId);
 });
 
-async function send(body: string, headers: Record<string, string>) {
-  const request = new Request('http://localhost/api/log-visit', { method: 'POST', headers, body });
-  return (await action({ request, params: {}, context: { cspNonce: '' } } as never)) as
-    Response | { init: { status: number } };
-}
+const send = (body: string, headers: Record<string, string>) =>
+  callRoute(action as never, new Request('http://localhost/api/log-visit', { method: 'POST', headers, body }));
 
 async function post(body: string, withCookie = true, type = 'application/json'): Promise<number> {
-  const response = await send(body, { 'Content-Type': type, ...(withCookie ? { Cookie: cookie } : {}) });
-  return response instanceof Response ? response.status : (response.init?.status ?? 200);
+  return (await send(body, { 'Content-Type': type, ...(withCookie ? { Cookie: cookie } : {}) })).status;
 }
 
 async function memberWithCookie(email: string) {
@@ -86,10 +83,10 @@ describe('POST /api/log-visit', () => {
       send(JSON.stringify({ email }), { 'Content-Type': 'application/json', Cookie: who.cookie });
     for (let n = 0; n < 10; n++) expect(await logAs(flooder, 'flood@example.org')).toMatchObject({ status: 204 });
     for (const spelling of [flooder.cookie, reencoded(flooder.cookie)]) {
-      const refused = (await logAs({ cookie: spelling }, 'flood@example.org')) as Response;
+      const refused = await logAs({ cookie: spelling }, 'flood@example.org');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toBe('60');
-      expect(await refused.text()).toBe('Too many requests. Please try again in 60 seconds.');
+      expect(refused.data).toBe('Too many requests. Please try again in 60 seconds.');
     }
     expect(await visitsOf(flooder.id)).toBe(10);
     expect(await logAs(other, 'other@example.org')).toMatchObject({ status: 204 });

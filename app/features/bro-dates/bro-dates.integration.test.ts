@@ -6,7 +6,8 @@ import { db } from '../../shared/db/db.server';
 import { action, loader } from './bro-dates';
 import { auditLog, brodateGroupMembers, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { call, cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import { cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import { callRoute } from '../../../tests/setup/route-call';
 
 type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
 
@@ -29,7 +30,7 @@ const eligibleIds = async () =>
 
 describe('/admin/bro-dates loader', () => {
   it('lists the groups with members names', async () => {
-    const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
+    const { status, data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
     expect(status).toBe(200);
     expect(data.groups?.length).toBeGreaterThan(0);
     expect(data.groups?.[0]?.members[0]).toEqual({
@@ -41,7 +42,7 @@ describe('/admin/bro-dates loader', () => {
 
   it('answers groups: null (the page shows the fetch failure) when the groups cannot be read', async () => {
     await whileTableMissing('brodate_group_members', async () => {
-      const { status, data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
+      const { status, data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
       expect(status).toBe(500);
       expect(data.groups).toBeNull();
     });
@@ -58,12 +59,12 @@ describe('reshuffle', () => {
         { status: 'alumni', firstName: 'Al', lastName: 'Umnus' },
       ]);
     const eligible = await eligibleIds();
-    const { status } = await call(action, '/admin/bro-dates', {
+    const { status } = await callRoute(action, '/admin/bro-dates', {
       cookie: cookies.brotherhood,
       form: { intent: 'reshuffle' },
     });
     expect(status).toBe(200);
-    const { data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.brotherhood });
+    const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.brotherhood });
     const groups = data.groups ?? [];
     expect(groups.map((g) => g.members.length)).toEqual(broDateGroupSizes(eligible.length));
     expect(groups.flatMap((g) => g.members.map((m) => m.id)).sort((a, b) => a - b)).toEqual(eligible);
@@ -77,7 +78,7 @@ describe('reshuffle', () => {
     const before = await order();
     const seen = new Set([before]);
     for (let i = 0; i < 3; i++) {
-      await call(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+      await callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
       seen.add(await order());
     }
     expect(seen.size).toBeGreaterThan(1);
@@ -85,7 +86,10 @@ describe('reshuffle', () => {
 
   it('refuses an unknown intent with 400 and writes nothing', async () => {
     const before = await snapshot();
-    const { status } = await call(action, '/admin/bro-dates', { cookie: cookies.mediation, form: { intent: 'x' } });
+    const { status } = await callRoute(action, '/admin/bro-dates', {
+      cookie: cookies.mediation,
+      form: { intent: 'x' },
+    });
     expect(status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -93,7 +97,7 @@ describe('reshuffle', () => {
   it('answers 403 to roles without the tool and to a signed-out caller, writing nothing', async () => {
     const before = await snapshot();
     for (const cookie of [cookies.scribe, cookies.member, undefined]) {
-      const { status } = await call(action, '/admin/bro-dates', { cookie, form: { intent: 'reshuffle' } });
+      const { status } = await callRoute(action, '/admin/bro-dates', { cookie, form: { intent: 'reshuffle' } });
       expect(status).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
@@ -101,7 +105,7 @@ describe('reshuffle', () => {
 
   it('keeps the old groups exactly when the write fails part-way, and says so', async () => {
     await whileWritesFail({ table: 'brodate_group_members', on: 'insert', when: 'new.position = 2' }, async () => {
-      const { status, data } = await call(action, '/admin/bro-dates', {
+      const { status, data } = await callRoute(action, '/admin/bro-dates', {
         cookie: cookies.brotherhood,
         form: { intent: 'reshuffle' },
       });
@@ -112,8 +116,8 @@ describe('reshuffle', () => {
 
   it('leaves no groups when nobody is eligible', async () => {
     await db().update(members).set({ dropped: true }).where(eq(members.status, 'active'));
-    await call(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
-    const { data } = await call<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
+    await callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+    const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
     expect(data.groups).toEqual([]);
     expect((await db().select({ n: count() }).from(brodateGroupMembers))[0]?.n).toBe(0);
   });

@@ -12,6 +12,7 @@ import {
   TEXT_FILE,
   truncatedJpeg,
 } from '../../../tests/fixtures/pictures';
+import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';
 
@@ -61,19 +62,14 @@ async function submit(
   fields: Record<string, string>,
   picture?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (picture) form.append('picture', new File([picture.bytes], picture.name, { type: picture.type }));
-  const request = new Request('http://localhost/dashboard', {
-    method: 'POST',
-    body: form,
-    headers: { Cookie: cookie },
-  });
-  const result = (await action({ request, params: {}, context: { cspNonce: '' } } as never)) as {
-    data: { ok: boolean; message?: string; errors?: Record<string, string> };
-    init: { status?: number; headers?: HeadersInit } | null;
-  };
-  return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) };
+  const form: Record<string, string | File> = { ...fields };
+  if (picture) form.picture = new File([picture.bytes], picture.name, { type: picture.type });
+  const answer = await callRoute<{ ok: boolean; message?: string; errors?: Record<string, string> }>(
+    action as never,
+    '/dashboard',
+    { form, cookie },
+  );
+  return { status: answer.status, body: answer.data, headers: answer.headers };
 }
 
 describe('the edit-profile action', () => {
@@ -131,10 +127,9 @@ describe('the edit-profile action', () => {
 
   it('sends a signed-out request to the login page and writes nothing', async () => {
     const before = await profileOf(me);
-    const request = new Request('http://localhost/dashboard', { method: 'POST', body: new FormData() });
-    const response = await action({ request, params: {}, context: { cspNonce: '' } } as never).catch((e: unknown) => e);
-    expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get('Location')).toMatch(/^\/login/);
+    const answer = await callRoute(action as never, '/dashboard', { form: {} });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toMatch(/^\/login/);
     expect(await profileOf(me)).toEqual(before);
   });
 });
@@ -150,11 +145,7 @@ describe('picture upload through the edit-profile action', () => {
     const url = (await profileOf(me))?.profilePictureUrl ?? '';
     expect(url).toMatch(/^\/media\/profilePictures\/\d+_my-photo\.webp$/);
     const key = url.replace('/media/', '');
-    const response = (await mediaLoader({
-      request: new Request(`http://localhost${url}`),
-      params: { '*': key },
-      context: { cspNonce: '' },
-    } as never)) as Response;
+    const response = await callRoute(mediaLoader as never, url, { params: { '*': key } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/webp');
   });

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { callRoute } from '../../../tests/setup/route-call';
 
 // The database read fails: both directories must answer with their load-failure message and a 500, not an error
 // page.
@@ -12,7 +13,7 @@ vi.mock('./directory.server', () => ({
 const { default: MeetTheBrothers, loader: brothersLoader } = await import('./meet-the-brothers');
 const { default: Alumni, loader: alumniLoader } = await import('./alumni');
 
-type Failed = { data: Record<string, unknown>; init: { status: number } };
+type Failed = { error: string };
 
 function render(component: unknown, loaderData: unknown): string {
   return renderToString(createElement(component as never, { loaderData } as never));
@@ -20,8 +21,8 @@ function render(component: unknown, loaderData: unknown): string {
 
 describe('a directory whose query fails', () => {
   it('Meet the Brothers shows "Failed to fetch users. Please try again later." with status 500', async () => {
-    const result = (await brothersLoader()) as unknown as Failed;
-    expect(result.init.status).toBe(500);
+    const result = await callRoute<Failed>(brothersLoader as never, '/meet-the-brothers');
+    expect(result.status).toBe(500);
     expect(result.data.error).toBe('Failed to fetch users. Please try again later.');
     const html = render(MeetTheBrothers, result.data);
     expect(html).toContain('role="alert"');
@@ -29,9 +30,8 @@ describe('a directory whose query fails', () => {
   });
 
   it('Alumni shows "Failed to fetch alumni. Please try again later." with status 500', async () => {
-    const request = new Request('http://localhost/alumni');
-    const result = (await alumniLoader({ request } as never)) as unknown as Failed;
-    expect(result.init.status).toBe(500);
+    const result = await callRoute<Failed>(alumniLoader as never, '/alumni');
+    expect(result.status).toBe(500);
     expect(result.data.error).toBe('Failed to fetch alumni. Please try again later.');
     expect(render(Alumni, result.data)).toContain('Failed to fetch alumni. Please try again later.');
   });

@@ -5,7 +5,8 @@ import { db } from '../../shared/db/db.server';
 import { action, loader } from './scribe-editor';
 import { auditLog, eventPoints, events, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { call, cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import { cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import { callRoute } from '../../../tests/setup/route-call';
 
 const PATH = '/scribe-editor';
 type Reply = { intent: string; notice: { tone: string; text: string } | null };
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ).map((m) => m.id);
 });
 
-const post = (json: unknown, cookie = cookies.scribe) => call<Reply>(action, PATH, { cookie, json });
+const post = (json: unknown, cookie = cookies.scribe) => callRoute<Reply>(action, PATH, { cookie, json });
 const cell = async (memberId: number, eventId: number) =>
   (
     await db()
@@ -42,7 +43,7 @@ const newEvent = async (name: string) =>
 
 describe('loader', () => {
   it('gives a row per active member by last name, a column per event and the non-zero points', async () => {
-    const { status, data } = await call<Sheet>(loader, PATH, { cookie: cookies.webmaster });
+    const { status, data } = await callRoute<Sheet>(loader, PATH, { cookie: cookies.webmaster });
     expect(status).toBe(200);
     expect(data.sheet.members.map((m) => m.id).sort((a, b) => a - b)).toEqual(memberIds);
     const names = data.sheet.members.map((m) => m.lastName);
@@ -54,7 +55,7 @@ describe('loader', () => {
 
   it('answers sheet: null (the page shows the load error) when the points cannot be read', async () => {
     await whileTableMissing('event_points', async () => {
-      const { status, data } = await call<{ sheet: unknown }>(loader, PATH, { cookie: cookies.scribe });
+      const { status, data } = await callRoute<{ sheet: unknown }>(loader, PATH, { cookie: cookies.scribe });
       expect(status).toBe(500);
       expect(data.sheet).toBeNull();
     });
@@ -262,7 +263,7 @@ describe('reset everything', () => {
     expect((await db().select({ n: count() }).from(eventPoints))[0]?.n).toBe(0);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.reset'));
     expect(audit?.details).toMatchObject({ events: eventsBefore?.n });
-    const { data: after } = await call<Sheet>(loader, PATH, { cookie: cookies.scribe });
+    const { data: after } = await callRoute<Sheet>(loader, PATH, { cookie: cookies.scribe });
     expect(after.sheet.events).toEqual([]);
     expect(after.sheet.points).toEqual([]);
   });

@@ -5,7 +5,14 @@ import { db } from '../../shared/db/db.server';
 import { action, loader } from './spoon-assassins';
 import { auditLog, members, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { call, cookieFor, whileTableMissing, whileWritesFail, memberId, snapshot } from '../../../tests/integration/officer-tools';
+import {
+  cookieFor,
+  whileTableMissing,
+  whileWritesFail,
+  memberId,
+  snapshot,
+} from '../../../tests/integration/officer-tools';
+import { callRoute } from '../../../tests/setup/route-call';
 
 const PATH = '/admin/spoon-assassins';
 const cookies: Record<string, string> = {};
@@ -21,9 +28,9 @@ beforeAll(async () => {
 });
 
 const save = (player: string[], cookie = cookies.brotherhood) =>
-  call<{ notice: { tone: string; text: string } }>(action, PATH, { cookie, form: { intent: 'save', player } });
+  callRoute<{ notice: { tone: string; text: string } }>(action, PATH, { cookie, form: { intent: 'save', player } });
 const toggle = (id: number, cookie = cookies.brotherhood) =>
-  call<{ notice: { tone: string; text: string } }>(action, PATH, {
+  callRoute<{ notice: { tone: string; text: string } }>(action, PATH, {
     cookie,
     form: { intent: 'toggle', memberId: String(id) },
   });
@@ -35,9 +42,13 @@ const chain = async () =>
 
 describe('spoon assassins loader', () => {
   it('gives the pickable players and the saved chain with names', async () => {
-    const { status, data } = await call<{ players: { id: number }[]; links: { firstName: string }[] }>(loader, PATH, {
-      cookie: cookies.webmaster,
-    });
+    const { status, data } = await callRoute<{ players: { id: number }[]; links: { firstName: string }[] }>(
+      loader,
+      PATH,
+      {
+        cookie: cookies.webmaster,
+      },
+    );
     expect(status).toBe(200);
     expect(data.players.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
     expect(data.links).toHaveLength(12);
@@ -46,7 +57,7 @@ describe('spoon assassins loader', () => {
 
   it('answers its load error when the chain cannot be read', async () => {
     await whileTableMissing('targets', async () => {
-      const { status, data } = await call<{ error: string }>(loader, PATH, { cookie: cookies.brotherhood });
+      const { status, data } = await callRoute<{ error: string }>(loader, PATH, { cookie: cookies.brotherhood });
       expect(status).toBe(500);
       expect(data.error).toBe(SPOON_MESSAGES.loadFailed);
     });
@@ -121,7 +132,7 @@ describe('toggle elimination', () => {
     const outside = ids.find((id) => id !== ids[3] && id !== ids[0] && id !== ids[7]) as number;
     expect((await toggle(outside)).data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.toggleFailed });
     expect((await toggle(outside)).status).toBe(400);
-    const malformed = await call(action, PATH, {
+    const malformed = await callRoute(action, PATH, {
       cookie: cookies.brotherhood,
       form: { intent: 'toggle', memberId: 'x' },
     });

@@ -9,7 +9,7 @@ import { loader as exportLoader } from './user-management-export';
 import { auditLog, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { databaseState, failInsertsInto } from '../../../tests/setup/db-state';
-import { callRoute, formPost } from '../../../tests/setup/route-call';
+import { callRoute } from '../../../tests/setup/route-call';
 import { sessionCounts, signedInCookie } from '../../../tests/setup/session-cookie';
 
 const HEADER = MEMBER_CSV_COLUMNS.join(',');
@@ -19,15 +19,12 @@ let scribe: string;
 const idOf = async (email: string) =>
   ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
 const upload = (text: string, cookie = webmaster) =>
-  callRoute<UserManagementResult & { rowErrors?: unknown[] }>(
-    action as never,
-    formPost('/admin/user-management', { intent: 'import', file: new File([text], 'roster.csv') }, cookie),
-  );
+  callRoute<UserManagementResult & { rowErrors?: unknown[] }>(action as never, '/admin/user-management', {
+    form: { intent: 'import', file: new File([text], 'roster.csv') },
+    cookie,
+  });
 const download = (cookie?: string) =>
-  callRoute<string>(
-    exportLoader as never,
-    new Request('http://localhost/admin/user-management/export', { headers: cookie ? { Cookie: cookie } : {} }),
-  );
+  callRoute<string>(exportLoader as never, '/admin/user-management/export', { cookie });
 
 /** Expects an import that was refused and left every table as it was. */
 async function expectNothingImported(text: string, status: number) {
@@ -35,7 +32,7 @@ async function expectNothingImported(text: string, status: number) {
   const answer = await upload(text);
   expect(answer.status).toBe(status);
   expect(await databaseState()).toEqual(before);
-  return answer.body;
+  return answer.data;
 }
 
 beforeAll(async () => {
@@ -52,11 +49,11 @@ describe('CSV export', () => {
     expect(answer.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = answer.body.trimEnd().split('\r\n');
+    const lines = answer.data.trimEnd().split('\r\n');
     expect(lines[0]).toBe(HEADER);
     const [total] = await db().select({ n: count() }).from(members);
     expect(lines).toHaveLength((total?.n ?? 0) + 1);
-    expect(answer.body).toContain(',active,webmaster@example.org,');
+    expect(answer.data).toContain(',active,webmaster@example.org,');
   });
 
   it('sends a role without the tool, and a signed-out visitor, to /', async () => {
@@ -78,7 +75,7 @@ describe('CSV import', () => {
         `${memberId},active,member@example.org,Morgan,Member,Kappa,2028,Clout Fam,Civil Engineering,Historian,,,,`,
       ].join('\n'),
     );
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, message: 'Imported 2 new and 1 updated records.' } });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: 'Imported 2 new and 1 updated records.' } });
     expect((await db().select().from(members).where(eq(members.email, 'ivy.rowe@example.org')))[0]).toMatchObject({
       status: 'active',
       bigId: memberId,
@@ -99,7 +96,7 @@ describe('CSV import', () => {
   it('leaves the columns a file does not have as they were', async () => {
     const [before] = await db().select().from(members).where(eq(members.email, 'regent@example.org'));
     const answer = await upload(`id,status,last_name,first_name\n${before?.id},active,Renamed,${before?.firstName}\n`);
-    expect(answer.body.message).toBe('Imported 0 new and 1 updated records.');
+    expect(answer.data.message).toBe('Imported 0 new and 1 updated records.');
     const [after] = await db()
       .select()
       .from(members)
@@ -110,8 +107,8 @@ describe('CSV import', () => {
   it('imports its own export back without changing anything but the update times', async () => {
     const before = await db().select().from(members).orderBy(members.id);
     const signedIn = await sessionCounts(await idOf('webmaster@example.org'));
-    const answer = await upload((await download(webmaster)).body);
-    expect(answer.body.message).toBe(`Imported 0 new and ${before.length} updated records.`);
+    const answer = await upload((await download(webmaster)).data);
+    expect(answer.data.message).toBe(`Imported 0 new and ${before.length} updated records.`);
     const after = await db().select().from(members).orderBy(members.id);
     const strip = (rows: typeof before) => rows.map(({ updatedAt: _u, ...row }) => row);
     expect(strip(after)).toEqual(strip(before));
@@ -132,7 +129,7 @@ describe('CSV import', () => {
         row(recased, 'Regent@Example.org'),
       ].join('\n'),
     );
-    expect(answer.body.message).toBe('Imported 0 new and 2 updated records.');
+    expect(answer.data.message).toBe('Imported 0 new and 2 updated records.');
     expect(await sessionCounts(moved.id)).toEqual({ own: 0, others: before.others });
     await upload(['id,status,email,first_name,last_name', row(moved, 'member@example.org')].join('\n'));
   });

@@ -8,7 +8,7 @@ import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-data';
 import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
 import { databaseState, failInsertsInto } from '../../../tests/setup/db-state';
-import { type Answer, callRoute, formPost } from '../../../tests/setup/route-call';
+import { type Answer, callRoute } from '../../../tests/setup/route-call';
 import { sessionCounts, signedInCookie } from '../../../tests/setup/session-cookie';
 import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';
 
@@ -19,7 +19,7 @@ let brotherhood: string;
 const idOf = async (email: string) =>
   ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
 const post = (fields: Record<string, string>, cookie = webmaster) =>
-  callRoute<UserManagementResult>(action as never, formPost(PATH, fields, cookie));
+  callRoute<UserManagementResult>(action as never, PATH, { form: fields, cookie });
 const member = async (id: number) => (await db().select().from(members).where(eq(members.id, id)))[0];
 const auditCount = async (action: string) =>
   (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n;
@@ -29,9 +29,9 @@ async function expectRefused(attempt: () => Promise<Answer<UserManagementResult>
   const before = await databaseState();
   const answer = await attempt();
   expect(answer.status).toBe(status);
-  if (message) expect(answer.body.message).toBe(message);
+  if (message) expect(answer.data.message).toBe(message);
   expect(await databaseState()).toEqual(before);
-  return answer.body;
+  return answer.data;
 }
 
 const NEW_USER = {
@@ -56,19 +56,16 @@ beforeAll(async () => {
 
 describe('loader', () => {
   it('lists actives and alumni for the Webmaster', async () => {
-    const answer = await callRoute<{ members: { status: string }[] }>(
-      loader as never,
-      new Request(`http://localhost${PATH}`, { headers: { Cookie: webmaster } }),
-    );
-    expect(answer.body.members.filter((m) => m.status === 'active').length).toBeGreaterThanOrEqual(30);
-    expect(answer.body.members.filter((m) => m.status === 'alumni').length).toBeGreaterThanOrEqual(40);
+    const answer = await callRoute<{ members: { status: string }[] }>(loader as never, PATH, { cookie: webmaster });
+    expect(answer.data.members.filter((m) => m.status === 'active').length).toBeGreaterThanOrEqual(30);
+    expect(answer.data.members.filter((m) => m.status === 'alumni').length).toBeGreaterThanOrEqual(40);
   });
 });
 
 describe('add and edit a user', () => {
   it('adds a user with a lowercased email and an audit row', async () => {
     const answer = await post(NEW_USER);
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, message: 'User added successfully' } });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: 'User added successfully' } });
     const id = await idOf('new.member@example.org');
     expect(await member(id)).toMatchObject({ status: 'active', firstName: 'Nova', class: 'Mu', graduationYear: 2030 });
     expect(await auditCount('member.create')).toBe(1);
@@ -107,7 +104,7 @@ describe('add and edit a user', () => {
       email: 'NEW.member@example.org',
       role: 'Historian',
     });
-    expect(answer.body).toMatchObject({ ok: true, message: 'User updated successfully' });
+    expect(answer.data).toMatchObject({ ok: true, message: 'User updated successfully' });
     expect(await member(id)).toMatchObject({ role: 'Historian', email: 'new.member@example.org' });
     expect(await auditCount('member.update')).toBe(1);
   });
@@ -121,11 +118,11 @@ describe('add and edit a user', () => {
     const edit = (email: string, role: string) =>
       post({ ...NEW_USER, intent: 'edit-active', id: String(id), email, role });
 
-    expect((await edit('New.Member@Example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect((await edit('New.Member@Example.org', 'Scribe')).data).toMatchObject({ ok: true });
     expect(await sessionCounts(id)).toEqual(before);
-    expect((await edit('nova.quinn@example.org', 'Scribe')).body).toMatchObject({ ok: true });
+    expect((await edit('nova.quinn@example.org', 'Scribe')).data).toMatchObject({ ok: true });
     expect(await sessionCounts(id)).toEqual({ own: 0, others: before.others });
-    expect((await edit('new.member@example.org', 'Historian')).body).toMatchObject({ ok: true });
+    expect((await edit('new.member@example.org', 'Historian')).data).toMatchObject({ ok: true });
   });
 
   it('refuses a big that is the record itself or one of its descendants', async () => {
@@ -169,12 +166,12 @@ describe('add and edit alumni', () => {
   };
 
   it('adds and updates an alumni record with its flags', async () => {
-    expect((await post(ALUMNUS)).body).toMatchObject({ ok: true, message: 'Alumni added successfully' });
+    expect((await post(ALUMNUS)).data).toMatchObject({ ok: true, message: 'Alumni added successfully' });
     const [row] = await db().select().from(members).where(eq(members.lastName, 'Park'));
     expect(row).toMatchObject({ status: 'alumni', email: null, foundingMember: true, dropped: false });
     const id = (row as { id: number }).id;
     const answer = await post({ ...ALUMNUS, intent: 'edit-alumni', id: String(id), dropped: 'on', foundingMember: '' });
-    expect(answer.body).toMatchObject({ ok: true, message: 'Alumni updated successfully' });
+    expect(answer.data).toMatchObject({ ok: true, message: 'Alumni updated successfully' });
     expect(await member(id)).toMatchObject({ dropped: true, foundingMember: false });
   });
 
@@ -218,7 +215,7 @@ describe('conversions', () => {
     const [own] = await db().select().from(targets).where(eq(targets.memberId, id));
     const [hunter] = await db().select().from(targets).where(eq(targets.targetId, id));
     const answer = await post({ intent: 'to-alumni', id: String(id) });
-    expect(answer.body).toEqual({
+    expect(answer.data).toEqual({
       intent: 'convert',
       ok: true,
       message: `${before?.firstName} ${before?.lastName} was converted to alumni.`,
@@ -254,7 +251,7 @@ describe('conversions', () => {
       .limit(1);
     const id = (alumnus as { id: number }).id;
     const answer = await post({ intent: 'to-active', id: String(id) });
-    expect(answer.body.message).toBe(
+    expect(answer.data.message).toBe(
       `${alumnus?.firstName} ${alumnus?.lastName} was converted back to an active user.`,
     );
     expect(await member(id)).toMatchObject({
@@ -305,7 +302,7 @@ describe('permissions', () => {
     ];
     for (const fields of attempts) {
       await expectRefused(() => post(fields, brotherhood), 403);
-      await expectRefused(() => callRoute(action as never, formPost(PATH, fields)), 403);
+      await expectRefused(() => callRoute(action as never, PATH, { form: fields }), 403);
     }
   });
 
@@ -316,28 +313,28 @@ describe('permissions', () => {
 
 describe('pictures', () => {
   const withPicture = (fields: Record<string, string>, bytes: Uint8Array, name = 'portrait.jpg') =>
-    callRoute<UserManagementResult>(
-      action as never,
-      formPost(PATH, { ...fields, picture: new File([bytes as Uint8Array<ArrayBuffer>], name) }, webmaster),
-    );
+    callRoute<UserManagementResult>(action as never, PATH, {
+      form: { ...fields, picture: new File([bytes as Uint8Array<ArrayBuffer>], name) },
+      cookie: webmaster,
+    });
   const ALUMNA = { intent: 'add-alumni', firstName: 'Pia', lastName: 'Frame' };
 
   it('stores a chosen picture as WebP with the record, and replaces it on edit', async () => {
     const answer = await withPicture(ALUMNA, await makePicture('jpeg'));
-    expect(answer.body).toMatchObject({ ok: true, message: 'Alumni added successfully' });
+    expect(answer.data).toMatchObject({ ok: true, message: 'Alumni added successfully' });
     const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
     const first = row?.profilePictureUrl as string;
     expect(first).toMatch(/^profilePictures\/\d+_portrait\.webp$/);
     expect((await db().select().from(media).where(eq(media.key, first)))[0]?.contentType).toBe('image/webp');
 
     const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
-    expect((await withPicture(edit, await makePicture('png'), 'new.png')).body.ok).toBe(true);
+    expect((await withPicture(edit, await makePicture('png'), 'new.png')).data.ok).toBe(true);
     const second = (await member(row?.id as number))?.profilePictureUrl as string;
     expect(second).toMatch(/^profilePictures\/\d+_new\.webp$/);
     expect(await db().$count(media, eq(media.key, first))).toBe(0);
 
     // Saving without choosing a file keeps the picture.
-    expect((await post(edit)).body.ok).toBe(true);
+    expect((await post(edit)).data.ok).toBe(true);
     expect((await member(row?.id as number))?.profilePictureUrl).toBe(second);
   });
 

@@ -1,0 +1,89 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { PictureError, type ProcessedPicture, processPictureFile } from '../pictures/picture-upload.server';
+import { type ActionResult, type FieldErrors, fieldErrors, refusalMessage } from './action-result';
+import { PICTURE_FORM_MAX_BYTES, readFormBody } from './form-body.server';
+
+/**
+ * The one way a form's action reads, checks and answers (see docs/features.md, "Forms"). Statuses: 200 saved,
+ * 400 bad input, 403 not allowed, 404 the record is gone, 409 someone else changed it first, 413 too large,
+ * 500 it could not be stored, 503 busy (with Retry-After).
+ */
+export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 500 | 503;
+
+type Extra = Record<string, unknown>;
+
+/** A change that was made, with the sentence that confirms it. */
+export function saved<I extends string, E extends Extra = Extra>(intent: I, message: string, extra?: E) {
+  return data({ intent, ok: true as const, message, ...extra } as ActionResult<I> & E, { status: 200 });
+}
+
+/** A change that was refused: why, the fields to mark, and the status that says what kind of refusal it is. */
+export function refused<I extends string, E extends Extra = Extra>(
+  intent: I,
+  status: RefusalStatus,
+  message: string,
+  options: { errors?: FieldErrors; headers?: HeadersInit; extra?: E } = {},
+) {
+  const result = {
+    intent,
+    ok: false as const,
+    message,
+    ...(options.errors && { errors: options.errors }),
+    ...options.extra,
+  };
+  return data(result as ActionResult<I> & E, { status, headers: options.headers });
+}
+
+export type Refusal = ReturnType<typeof refused>;
+export type Read<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+/**
+ * Reads the posted form with the size cap (a picture included, up to `maxBytes`) and parses it with the feature's
+ * schema. `input` turns the form into what the schema reads; by default each field's single value. The intent of a
+ * refusal is the form's `intent` field, or `fallbackIntent` when the form could not be read.
+ */
+export async function readForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number; fallbackIntent?: string; input?: (form: FormData) => unknown } = {},
+): Promise<Read<{ data: z.infer<S>; form: FormData }>> {
+  const fallback = options.fallbackIntent ?? 'form';
+  const body = await readFormBody(request, options.maxBytes ?? PICTURE_FORM_MAX_BYTES);
+  if (!body.ok) return { ok: false, refusal: refused(fallback, body.status, body.message) };
+  const intent = body.form.get('intent');
+  const parsed = schema.safeParse((options.input ?? Object.fromEntries)(body.form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const refusal = refused(typeof intent === 'string' ? intent : fallback, 400, refusalMessage(errors), { errors });
+    return { ok: false, refusal };
+  }
+  return { ok: true, value: { data: parsed.data, form: body.form } };
+}
+
+/** The file chosen in a picture field, or null when none was (browsers post an empty file then). */
+export function chosenFile(form: FormData, field: string): File | null {
+  const value = form.get(field);
+  return typeof value === 'string' || value === null || value.size === 0 ? null : value;
+}
+
+/**
+ * The picture chosen in `field`, checked by decoding and made ready to store; null when none was chosen. A picture
+ * the server will not take is refused on its field: 400 for the file, 503 with Retry-After while others are processed.
+ */
+export async function readPicture<P = ProcessedPicture>(
+  form: FormData,
+  field: string,
+  intent: string,
+  process: (file: File) => Promise<P> = processPictureFile as (file: File) => Promise<P>,
+): Promise<Read<P | null>> {
+  const file = chosenFile(form, field);
+  if (!file) return { ok: true, value: null };
+  try {
+    return { ok: true, value: await process(file) };
+  } catch (error) {
+    if (!(error instanceof PictureError)) throw error;
+    const errors = { [field]: error.message };
+    return { ok: false, refusal: refused(intent, error.status, error.message, { errors, headers: error.headers }) };
+  }
+}
