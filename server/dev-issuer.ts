@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
-import { CALLBACK_PATH, DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from '../app/shared/session/dev-issuer-client';
+import {
+  CALLBACK_PATH,
+  DEV_CLIENT_ID,
+  DEV_CLIENT_SECRET,
+  DEV_ISSUER_PATH,
+} from '../app/shared/session/dev-issuer-client';
 import { publicOrigin, type Env } from '../app/shared/runtime/env.server';
 import { renderSignInPage } from './dev-issuer-page';
 

@@ -1,5 +1,10 @@
 import { redirect } from 'react-router';
-import { SIGN_IN_ATTEMPT_SECONDS, sessionCookie, sessionIdOf, signInFlowCookie } from '../../shared/session/cookies.server';
+import {
+  SIGN_IN_ATTEMPT_SECONDS,
+  sessionCookie,
+  sessionIdOf,
+  signInFlowCookie,
+} from '../../shared/session/cookies.server';
 import { describeSignInError, finishSignIn } from './oidc.server';
 import { createSignInLimits } from './sign-in-limits';
 import { NOT_IN_SYSTEM, parseSignInFlow, verifiedEmail } from './sign-in';

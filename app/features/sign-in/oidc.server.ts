@@ -1,7 +1,12 @@
 import * as client from 'openid-client';
 import { env, publicOrigin } from '../../shared/runtime/env.server';
 import type { SignInFlow } from './sign-in';
-import { CALLBACK_PATH, DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from '../../shared/session/dev-issuer-client';
+import {
+  CALLBACK_PATH,
+  DEV_CLIENT_ID,
+  DEV_CLIENT_SECRET,
+  DEV_ISSUER_PATH,
+} from '../../shared/session/dev-issuer-client';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { LINKEDIN_MESSAGE } from '../../shared/members/linkedin';
 import { parseMemberCsv, type RowError } from './member-csv';
-import { activeFieldsSchema, alumniFieldsSchema, fieldErrors, type FieldErrors } from '../../shared/members/member-fields';
+import {
+  activeFieldsSchema,
+  alumniFieldsSchema,
+  fieldErrors,
+  type FieldErrors,
+} from '../../shared/members/member-fields';
 import type { UserManagementResult } from './result';
 import { readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';

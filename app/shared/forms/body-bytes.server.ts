@@ -1,6 +1,7 @@
 /** Reading a request body with a size cap, shared by the form and JSON readers. */
 
-export type BodyBytesResult = { ok: true; bytes: Buffer<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' };
+export type BodyBytesResult =
+  { ok: true; bytes: Buffer<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /**
  * The whole body, never holding more than `maxBytes` of it: a declared Content-Length over the limit is refused
