@@ -12,7 +12,7 @@ export const SPOON_MESSAGES = {
   toggleFailed: 'Failed to update elimination status. Please try again.',
   saved: 'Assignments saved successfully!',
   toggled: 'User elimination status updated successfully!',
-  /** The LinkedIn rule's message. */
+  /** The chain rule's message: every row filled, no player twice (app/features/spoon-assassins/README.md). */
   invalidChain: 'Cannot save. Please make sure all players are selected and no player appears more than once.',
 } as const;
 
@@ -25,7 +25,7 @@ export const SCRIBE_MESSAGES = {
   resetFailed: 'Error resetting data. Please try again.',
   saved: 'Changes saved successfully!',
   reset: 'All data has been reset successfully!',
-  /** Written for this site: the first version had no concurrency check. */
+  /** A save refused with 409: someone else saved one of its cells first (app/features/scribe-editor/README.md). */
   conflict:
     'Someone else saved points for some of these cells after you opened this page. Nothing was saved: reload the page to see their changes, then enter yours again.',
 } as const;

@@ -83,7 +83,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A failed load shows the specification's message inside the normal layout; a missing page stays a 404. */
+/**
+ * A failed load shows the dashboard's own message inside the normal layout: 'User data not found' for a 404, else
+ * 'Failed to fetch user data.' (see this feature's README.md).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return <DashboardError message={notFound ? 'User data not found' : 'Failed to fetch user data.'} />;

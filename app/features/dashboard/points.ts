@@ -15,7 +15,7 @@ export interface PointsSummary {
   breakdown: { eventId: number; name: string; points: number }[];
 }
 
-/** A member's points are the sum of their event points (ARCHITECTURE: computed, never stored twice). */
+/** A member's points are the sum of their event points: computed here, never stored as a total (see README.md). */
 export function summarizePoints(entries: readonly EventPointsEntry[], goal: number): PointsSummary {
   const earned = entries
     .filter((e) => e.points > 0)

@@ -4,7 +4,10 @@ import { SITE_UNAVAILABLE } from '../db/database-outage';
 import { isTooManyRequests } from '../limits/too-many-requests';
 import styles from './error-page.module.css';
 
-/** The specification's error page: 'Unexpected Application Error!' then the status and its text. */
+/**
+ * The site's error page, inside the normal layout: 'Unexpected Application Error!' then the status and its text; a
+ * 429 adds when to try again, a 503 that the site is briefly unavailable (see app/shared/README.md, "layout").
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, statusText } = isRouteErrorResponse(error)
     ? { status: error.status, statusText: error.statusText || defaultStatusText(error.status) }
