@@ -4,7 +4,7 @@ import { shortcutsFor } from './shortcuts';
 const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 
 describe('shortcutsFor', () => {
-  it('gives the Webmaster every button, in the specification order', () => {
+  it('gives the Webmaster every button, Scribe Editor and Admin first, then the officer tools', () => {
     expect(shortcutsFor('Webmaster')).toEqual([
       { path: '/scribe-editor', label: 'Scribe Editor' },
       { path: '/admin', label: 'Admin' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidLinkedinUrl, LINKEDIN_MESSAGE, linkedinUrlField } from './linkedin';
 
 describe('LinkedIn rule', () => {
-  it('uses the specification message', () => {
+  it('refuses with the one LinkedIn message', () => {
     expect(LINKEDIN_MESSAGE).toBe('LinkedIn URL must start with https://www.linkedin.com/in/');
   });
 
