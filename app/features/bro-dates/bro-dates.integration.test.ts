@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { BRO_DATE_MESSAGES } from './messages';
 import { broDateGroupSizes } from './group-sizes';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './bro-dates';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { BRO_DATE_MESSAGES } from './messages';
 import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
   if (!body.ok) return data({ error: body.message }, { status: body.status });
   const parsed = actionSchema.safeParse(Object.fromEntries(body.form));
-  if (!parsed.success) return data({ error: 'Unknown action.' }, { status: 400 });
+  if (!parsed.success) return data({ error: BRO_DATE_MESSAGES.unknownAction }, { status: 400 });
   try {
     await reshuffleBroDateGroups(officer.id);
     return { error: null };

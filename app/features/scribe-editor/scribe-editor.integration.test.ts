@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './scribe-editor';
 import { auditLog, eventPoints, events, members } from '../../../db/schema';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { ToolNotice } from '../../shared/layout/tool-message';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { MAX_POINTS } from './points-sheet-rules';
 import { readJsonBody } from '../../shared/forms/json-body.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -43,9 +43,9 @@ const error = (intent: Intent | 'unknown', text: string, status: number) =>
   reply(intent, { tone: 'error', text }, status);
 
 const INVALID: Record<Intent, string> = {
-  'add-event': 'Enter an event name of at most 100 characters.',
+  'add-event': SCRIBE_MESSAGES.invalidEventName,
   'delete-event': SCRIBE_MESSAGES.deleteFailed,
-  save: `Points must be whole numbers from 0 to ${MAX_POINTS.toLocaleString('en-US')}.`,
+  save: SCRIBE_MESSAGES.invalidPoints,
   reset: SCRIBE_MESSAGES.resetFailed,
 };
 
@@ -66,7 +66,7 @@ export async function runScribeAction(request: Request, actorId: number) {
     const intent = (body as { intent?: unknown } | null)?.intent;
     return typeof intent === 'string' && Object.hasOwn(INVALID, intent)
       ? error(intent as Intent, INVALID[intent as Intent], 400)
-      : error('unknown', 'Unknown action.', 400);
+      : error('unknown', SCRIBE_MESSAGES.unknownAction, 400);
   }
   const input = parsed.data;
   try {

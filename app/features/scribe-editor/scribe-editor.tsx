@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { cellKey, changedCells } from './points-sheet-rules';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';

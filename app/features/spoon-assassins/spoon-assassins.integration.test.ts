@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './spoon-assassins';
 import { auditLog, members, targets } from '../../../db/schema';

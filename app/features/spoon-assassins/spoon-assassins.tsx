@@ -4,7 +4,7 @@ import { requireTool } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { type ToolNotice } from '../../shared/layout/tool-message';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { chainOrder, isValidChain } from './spoon-chain';
 import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return reply('unknown', 'error', body.message, body.status);
   const form = body.form;
   const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), player: form.getAll('player') });
-  if (!parsed.success) return reply('unknown', 'error', 'Unknown action.', 400);
+  if (!parsed.success) return reply('unknown', 'error', SPOON_MESSAGES.unknownAction, 400);
 
   if (parsed.data.intent === 'save') {
     const rows = parsed.data.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { availablePlayers, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer } from './spoon-chain.server';
 import type { action } from './spoon-assassins';
