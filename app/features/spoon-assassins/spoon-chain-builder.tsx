@@ -51,7 +51,7 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
   };
   const save = () => {
     if (!isValidChain(ids)) {
-      setInvalid({ tone: 'error', text: SPOON_MESSAGES.invalidChain });
+      setInvalid({ ok: false, message: SPOON_MESSAGES.invalidChain });
       return;
     }
     setInvalid(null);
@@ -62,7 +62,7 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
   };
 
   const saving = fetcher.state !== 'idle';
-  const notice = invalid ?? (saving ? null : (fetcher.data?.notice ?? null));
+  const notice = invalid ?? (saving ? null : fetcher.data);
   return (
     <section aria-labelledby="chain-builder" className={styles.panel}>
       <h2 id="chain-builder">Target chain</h2>
