@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
+import type { ActionResult } from '../../app/shared/forms/action-result';
 import { members } from '../../db/schema';
 import { databaseState, injectFailure } from '../setup/db-state';
+import type { Answer } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
 /** Helpers for the officer tools' integration tests: sign in, compare the data, make writes fail part-way. */
@@ -15,6 +17,19 @@ export async function memberId(email: string): Promise<number> {
 
 export async function cookieFor(email: string): Promise<string> {
   return signedInCookie(await memberId(email));
+}
+
+/**
+ * Checks that an action answered exactly the one result type of the site's forms (nothing missing, nothing beside
+ * it), with the status that says what kind of answer it is.
+ */
+export async function expectResult(
+  answer: Answer<unknown> | Promise<Answer<unknown>>,
+  status: number,
+  result: ActionResult,
+) {
+  const { status: answered, data } = await answer;
+  expect({ status: answered, data }).toEqual({ status, data: result });
 }
 
 /** Every row of the chapter's tables, to compare before and after. */

@@ -24,8 +24,8 @@ type Body = Record<string, unknown> | string | null;
 /** The message each action's refusal carries, in that action's own shape. */
 const messageOf = (body: Body): unknown => {
   if (typeof body === 'string') return body;
-  const reply = body as { error?: string; message?: string; notice?: { text?: string }; errors?: object } | null;
-  return reply?.error ?? reply?.message ?? reply?.notice?.text ?? Object.values(reply?.errors ?? {})[0];
+  const reply = body as { error?: string; message?: string; errors?: object } | null;
+  return reply?.error ?? reply?.message ?? Object.values(reply?.errors ?? {})[0];
 };
 
 /** Each action with the signed-in member allowed to use it and a body it would accept if sent as a form. */

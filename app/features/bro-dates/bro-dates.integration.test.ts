@@ -1,12 +1,19 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
+import { BRO_DATE_MESSAGES } from './messages';
 import { broDateGroupSizes } from './group-sizes';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './bro-dates';
 import { auditLog, brodateGroupMembers, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shared/forms/form-body.server';
+import {
+  cookieFor,
+  expectResult,
+  whileTableMissing,
+  whileWritesFail,
+  snapshot,
+} from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
 
 type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
@@ -59,11 +66,12 @@ describe('reshuffle', () => {
         { status: 'alumni', firstName: 'Al', lastName: 'Umnus' },
       ]);
     const eligible = await eligibleIds();
-    const { status } = await callRoute(action, '/admin/bro-dates', {
+    const answer = callRoute(action, '/admin/bro-dates', {
       cookie: cookies.brotherhood,
       form: { intent: 'reshuffle' },
     });
-    expect(status).toBe(200);
+    // No sentence: the new groups on the page say it was done.
+    await expectResult(answer, 200, { intent: 'reshuffle', ok: true, message: '' });
     const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.brotherhood });
     const groups = data.groups ?? [];
     expect(groups.map((g) => g.members.length)).toEqual(broDateGroupSizes(eligible.length));
@@ -86,11 +94,9 @@ describe('reshuffle', () => {
 
   it('refuses an unknown intent with 400 and writes nothing', async () => {
     const before = await snapshot();
-    const { status } = await callRoute(action, '/admin/bro-dates', {
-      cookie: cookies.mediation,
-      form: { intent: 'x' },
-    });
-    expect(status).toBe(400);
+    const answer = callRoute(action, '/admin/bro-dates', { cookie: cookies.mediation, form: { intent: 'x' } });
+    const unknown = BRO_DATE_MESSAGES.unknownAction;
+    await expectResult(answer, 400, { intent: 'x', ok: false, message: unknown, errors: { intent: unknown } });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -105,12 +111,11 @@ describe('reshuffle', () => {
 
   it('keeps the old groups exactly when the write fails part-way, and says so', async () => {
     await whileWritesFail({ table: 'brodate_group_members', on: 'insert', when: 'new.position = 2' }, async () => {
-      const { status, data } = await callRoute(action, '/admin/bro-dates', {
+      const answer = callRoute(action, '/admin/bro-dates', {
         cookie: cookies.brotherhood,
         form: { intent: 'reshuffle' },
       });
-      expect(status).toBe(500);
-      expect(data).toEqual({ error: BRO_DATE_MESSAGES.reshuffleFailed });
+      await expectResult(answer, 500, { intent: 'reshuffle', ok: false, message: BRO_DATE_MESSAGES.reshuffleFailed });
     });
   });
 
@@ -120,5 +125,33 @@ describe('reshuffle', () => {
     const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
     expect(data.groups).toEqual([]);
     expect((await db().select({ n: count() }).from(brodateGroupMembers))[0]?.n).toBe(0);
+  });
+});
+
+describe('answers', () => {
+  // The reshuffle's answers when saved, refused for its input and failing are checked above; these are the rest.
+  it.each([
+    ['a body that is not a form', { json: { intent: 'reshuffle' } }, 400, FORM_UNREADABLE],
+    [
+      'a form past the text cap',
+      { form: { intent: 'reshuffle', padding: 'x'.repeat(FORM_TEXT_MAX_BYTES) } },
+      413,
+      FORM_TOO_LARGE,
+    ],
+  ])('refuses %s with the one result type, writing nothing', async (_, body, status, message) => {
+    const before = await snapshot();
+    const answer = callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, ...body });
+    await expectResult(answer, status, { intent: 'reshuffle', ok: false, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a form without an intent as the reshuffle, the only change the page sends', async () => {
+    const unknown = BRO_DATE_MESSAGES.unknownAction;
+    await expectResult(callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: {} }), 400, {
+      intent: 'reshuffle',
+      ok: false,
+      message: unknown,
+      errors: { intent: unknown },
+    });
   });
 });

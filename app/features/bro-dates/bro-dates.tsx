@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { BRO_DATE_MESSAGES } from '../../config/tool-messages';
-import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
+import { BRO_DATE_MESSAGES } from './messages';
+import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { listBroDateGroups, reshuffleBroDateGroups } from './bro-date-groups.server';
@@ -32,17 +33,20 @@ const actionSchema = z.object({ intent: z.literal('reshuffle') });
 
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'bro-dates');
-  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const parsed = actionSchema.safeParse(Object.fromEntries(body.form));
-  if (!parsed.success) return data({ error: 'Unknown action.' }, { status: 400 });
+  const read = await readForm(request, actionSchema, {
+    maxBytes: FORM_TEXT_MAX_BYTES,
+    fallbackIntent: 'reshuffle',
+    invalidMessage: BRO_DATE_MESSAGES.unknownAction,
+  });
+  if (!read.ok) return read.refusal;
   try {
     await reshuffleBroDateGroups(officer.id);
-    return { error: null };
+    // The new groups on the page are the confirmation.
+    return saved('reshuffle', '');
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'bro-date reshuffle failed');
-    return data({ error: BRO_DATE_MESSAGES.reshuffleFailed }, { status: 500 });
+    return refused('reshuffle', 500, BRO_DATE_MESSAGES.reshuffleFailed);
   }
 }
 
@@ -53,7 +57,7 @@ export default function BroDates() {
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const pending = fetcher.state !== 'idle' || revalidator.state !== 'idle' || navigation.state === 'loading';
-  const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
+  const answer = fetcher.state === 'idle' ? fetcher.data : null;
 
   return (
     <>
@@ -69,7 +73,7 @@ export default function BroDates() {
             </span>
           ) : null}
         </div>
-        <ToolMessage notice={failure ? { tone: 'error', text: failure } : null} />
+        <ToolMessage notice={answer} />
         <GroupList groups={groups} pending={pending} />
       </section>
       <ConfirmDialog

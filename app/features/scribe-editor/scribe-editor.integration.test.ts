@@ -1,15 +1,23 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './scribe-editor';
 import { auditLog, eventPoints, events, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { cookieFor, whileTableMissing, whileWritesFail, snapshot } from '../../../tests/integration/officer-tools';
+import type { ActionResult } from '../../shared/forms/action-result';
+import { UNNAMED_INTENT } from '../../shared/forms/action.server';
+import { JSON_REQUIRED, JSON_TOO_LARGE, JSON_UNREADABLE } from '../../shared/forms/json-body.server';
+import {
+  cookieFor,
+  expectResult,
+  whileTableMissing,
+  whileWritesFail,
+  snapshot,
+} from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
 
 const PATH = '/scribe-editor';
-type Reply = { intent: string; notice: { tone: string; text: string } | null };
 type Sheet = {
   sheet: {
     members: { id: number; lastName: string }[];
@@ -30,7 +38,7 @@ beforeAll(async () => {
   ).map((m) => m.id);
 });
 
-const post = (json: unknown, cookie = cookies.scribe) => callRoute<Reply>(action, PATH, { cookie, json });
+const post = (json: unknown, cookie = cookies.scribe) => callRoute<ActionResult>(action, PATH, { cookie, json });
 const cell = async (memberId: number, eventId: number) =>
   (
     await db()
@@ -64,8 +72,12 @@ describe('loader', () => {
 
 describe('add event', () => {
   it('stores the trimmed name, audited', async () => {
-    const { status } = await post({ intent: 'add-event', name: '  Study Night  ' });
-    expect(status).toBe(200);
+    // No sentence: the new column says it was added.
+    await expectResult(post({ intent: 'add-event', name: '  Study Night  ' }), 200, {
+      intent: 'add-event',
+      ok: true,
+      message: '',
+    });
     const [row] = await db().select().from(events).where(eq(events.name, 'Study Night'));
     expect(row).toBeDefined();
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.add-event'));
@@ -75,9 +87,11 @@ describe('add event', () => {
   it('refuses an empty or over-long name with 400 and writes nothing', async () => {
     const before = await snapshot();
     for (const name of ['', '   ', 'x'.repeat(101)]) {
-      const { status, data } = await post({ intent: 'add-event', name });
-      expect(status).toBe(400);
-      expect(data.notice?.tone).toBe('error');
+      await expectResult(post({ intent: 'add-event', name }), 400, {
+        intent: 'add-event',
+        ok: false,
+        message: SCRIBE_MESSAGES.invalidEventName,
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -86,7 +100,7 @@ describe('add event', () => {
     await whileWritesFail({ table: 'events', on: 'insert' }, async () => {
       const { status, data } = await post({ intent: 'add-event', name: 'Doomed' });
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.addFailed });
+      expect(data).toEqual({ intent: 'add-event', ok: false, message: SCRIBE_MESSAGES.addFailed });
     });
   });
 });
@@ -106,7 +120,7 @@ describe('save all changes', () => {
       ],
     });
     expect(status).toBe(200);
-    expect(data.notice).toEqual({ tone: 'success', text: SCRIBE_MESSAGES.saved });
+    expect(data).toEqual({ intent: 'save', ok: true, message: SCRIBE_MESSAGES.saved });
     expect([await cell(a, event), await cell(b, event), await cell(c, event)]).toEqual([25, 40, 0]);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.save'));
     expect(audits.at(-1)?.details).toEqual({ cells: 3 });
@@ -127,7 +141,7 @@ describe('save all changes', () => {
       cells: cells.map((override) => ({ memberId: memberIds[0], eventId: event, was: 0, ...override })),
     });
     expect(status).toBe(400);
-    expect(data.notice).toEqual({ tone: 'error', text: 'Points must be whole numbers from 0 to 1,000,000.' });
+    expect(data).toEqual({ intent: 'save', ok: false, message: 'Points must be whole numbers from 0 to 1,000,000.' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -147,7 +161,7 @@ describe('save all changes', () => {
       ],
     });
     expect(status).toBe(409);
-    expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.conflict });
+    expect(data).toEqual({ intent: 'save', ok: false, message: SCRIBE_MESSAGES.conflict });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -187,7 +201,7 @@ describe('save all changes', () => {
         ],
       });
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.saveFailed });
+      expect(data).toEqual({ intent: 'save', ok: false, message: SCRIBE_MESSAGES.saveFailed });
     });
   });
 });
@@ -198,8 +212,12 @@ describe('delete event', () => {
     await db()
       .insert(eventPoints)
       .values({ memberId: memberIds[0] as number, eventId: event, points: 9 });
-    const { status } = await post({ intent: 'delete-event', eventId: event }, cookies.webmaster);
-    expect(status).toBe(200);
+    // No sentence: the column going away says it was deleted.
+    await expectResult(post({ intent: 'delete-event', eventId: event }, cookies.webmaster), 200, {
+      intent: 'delete-event',
+      ok: true,
+      message: '',
+    });
     expect(await db().select().from(events).where(eq(events.id, event))).toEqual([]);
     expect(await db().select().from(eventPoints).where(eq(eventPoints.eventId, event))).toEqual([]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.delete-event'));
@@ -208,10 +226,9 @@ describe('delete event', () => {
 
   it('answers an unknown or malformed event with its message, writing nothing', async () => {
     const before = await snapshot();
-    const unknown = await post({ intent: 'delete-event', eventId: 999_999 });
-    expect(unknown.status).toBe(404);
-    expect(unknown.data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.deleteFailed });
-    expect((await post({ intent: 'delete-event', eventId: 'abc' })).status).toBe(400);
+    const refusal = { intent: 'delete-event', ok: false, message: SCRIBE_MESSAGES.deleteFailed };
+    await expectResult(post({ intent: 'delete-event', eventId: 999_999 }), 404, refusal);
+    await expectResult(post({ intent: 'delete-event', eventId: 'abc' }), 400, refusal);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -223,7 +240,7 @@ describe('delete event', () => {
     await whileWritesFail({ table: 'event_points', on: 'delete' }, async () => {
       const { status, data } = await post({ intent: 'delete-event', eventId: event });
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.deleteFailed });
+      expect(data).toEqual({ intent: 'delete-event', ok: false, message: SCRIBE_MESSAGES.deleteFailed });
     });
   });
 });
@@ -250,7 +267,7 @@ describe('reset everything', () => {
     await whileWritesFail({ table: 'events', on: 'delete' }, async () => {
       const { status, data } = await post({ intent: 'reset' });
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SCRIBE_MESSAGES.resetFailed });
+      expect(data).toEqual({ intent: 'reset', ok: false, message: SCRIBE_MESSAGES.resetFailed });
     });
   });
 
@@ -258,7 +275,7 @@ describe('reset everything', () => {
     const [eventsBefore] = await db().select({ n: count() }).from(events);
     const { status, data } = await post({ intent: 'reset' });
     expect(status).toBe(200);
-    expect(data.notice).toEqual({ tone: 'success', text: SCRIBE_MESSAGES.reset });
+    expect(data).toEqual({ intent: 'reset', ok: true, message: SCRIBE_MESSAGES.reset });
     expect((await db().select({ n: count() }).from(events))[0]?.n).toBe(0);
     expect((await db().select({ n: count() }).from(eventPoints))[0]?.n).toBe(0);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.reset'));
@@ -266,5 +283,38 @@ describe('reset everything', () => {
     const { data: after } = await callRoute<Sheet>(loader, PATH, { cookie: cookies.scribe });
     expect(after.sheet.events).toEqual([]);
     expect(after.sheet.points).toEqual([]);
+  });
+});
+
+describe('answers', () => {
+  // Each change answers the one result type when saved, refused and failing (above); so does every other body.
+  const raw = (body: string, contentType: string) =>
+    new Request(`http://localhost${PATH}`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: cookies.scribe as string, 'Content-Type': contentType },
+    });
+  it.each([
+    [
+      'a form instead of JSON',
+      () => callRoute(action, PATH, { cookie: cookies.scribe, form: { intent: 'reset' } }),
+      415,
+      JSON_REQUIRED,
+    ],
+    ['broken JSON', () => callRoute(action, raw('{"intent": ', 'application/json')), 400, JSON_UNREADABLE],
+    ['JSON past the cap', () => post({ intent: 'reset', padding: 'x'.repeat(3 * 1024 * 1024) }), 413, JSON_TOO_LARGE],
+    ['JSON without an intent', () => post(['reset']), 400, SCRIBE_MESSAGES.unknownAction],
+  ])('refuses %s with the one result type, writing nothing', async (_, send, status, message) => {
+    const before = await snapshot();
+    await expectResult(send(), status, { intent: UNNAMED_INTENT, ok: false, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an unknown change under its own name', async () => {
+    await expectResult(post({ intent: 'rename-event', eventId: 1 }), 400, {
+      intent: 'rename-event',
+      ok: false,
+      message: SCRIBE_MESSAGES.unknownAction,
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { z } from 'zod';
-import type { ToolNotice } from '../../shared/layout/tool-message';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { MAX_POINTS } from './points-sheet-rules';
 import { readJsonBody } from '../../shared/forms/json-body.server';
+import { refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { addEvent, deleteEvent, resetScribeData, saveCells, StaleSheetError } from './points-sheet.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
@@ -37,15 +36,10 @@ export const scribeActionSchema = z.discriminatedUnion('intent', [
 
 type Intent = z.infer<typeof scribeActionSchema>['intent'];
 
-const reply = (intent: Intent | 'unknown', notice: ToolNotice | null, status = 200) =>
-  data({ intent, notice }, { status });
-const error = (intent: Intent | 'unknown', text: string, status: number) =>
-  reply(intent, { tone: 'error', text }, status);
-
 const INVALID: Record<Intent, string> = {
-  'add-event': 'Enter an event name of at most 100 characters.',
+  'add-event': SCRIBE_MESSAGES.invalidEventName,
   'delete-event': SCRIBE_MESSAGES.deleteFailed,
-  save: `Points must be whole numbers from 0 to ${MAX_POINTS.toLocaleString('en-US')}.`,
+  save: SCRIBE_MESSAGES.invalidPoints,
   reset: SCRIBE_MESSAGES.resetFailed,
 };
 
@@ -56,38 +50,45 @@ const FAILED: Record<Intent, string> = {
   reset: SCRIBE_MESSAGES.resetFailed,
 };
 
-/** Runs one scribe editor change for an officer already allowed to make it. */
+/** Why a body the schema refuses was refused: said for the change it names, or as an unknown action. */
+function invalid(body: unknown) {
+  const intent = (body as { intent?: unknown } | null)?.intent;
+  if (typeof intent !== 'string') return refused(UNNAMED_INTENT, 400, SCRIBE_MESSAGES.unknownAction);
+  const known = Object.hasOwn(INVALID, intent);
+  return refused(intent, 400, known ? INVALID[intent as Intent] : SCRIBE_MESSAGES.unknownAction);
+}
+
+/**
+ * Runs one scribe editor change for an officer already allowed to make it. Changes arrive as JSON (a save may hold
+ * thousands of cells) and are answered like every form; adding or deleting an event answers no sentence, since the
+ * column appearing or going is the confirmation.
+ */
 export async function runScribeAction(request: Request, actorId: number) {
   const read = await readJsonBody(request, SCRIBE_BODY_MAX_BYTES);
-  if (!read.ok) return error('unknown', read.message, read.status);
-  const body = read.value;
-  const parsed = scribeActionSchema.safeParse(body);
-  if (!parsed.success) {
-    const intent = (body as { intent?: unknown } | null)?.intent;
-    return typeof intent === 'string' && Object.hasOwn(INVALID, intent)
-      ? error(intent as Intent, INVALID[intent as Intent], 400)
-      : error('unknown', 'Unknown action.', 400);
-  }
+  if (!read.ok) return refused(UNNAMED_INTENT, read.status, read.message);
+  const parsed = scribeActionSchema.safeParse(read.value);
+  if (!parsed.success) return invalid(read.value);
   const input = parsed.data;
   try {
     switch (input.intent) {
       case 'add-event':
         await addEvent(actorId, input.name);
-        return reply(input.intent, null);
+        return saved(input.intent, '');
       case 'delete-event':
-        if (!(await deleteEvent(actorId, input.eventId))) return error(input.intent, SCRIBE_MESSAGES.deleteFailed, 404);
-        return reply(input.intent, null);
+        if (!(await deleteEvent(actorId, input.eventId)))
+          return refused(input.intent, 404, SCRIBE_MESSAGES.deleteFailed);
+        return saved(input.intent, '');
       case 'save':
         await saveCells(actorId, input.cells);
-        return reply(input.intent, { tone: 'success', text: SCRIBE_MESSAGES.saved });
+        return saved(input.intent, SCRIBE_MESSAGES.saved);
       case 'reset':
         await resetScribeData(actorId);
-        return reply(input.intent, { tone: 'success', text: SCRIBE_MESSAGES.reset });
+        return saved(input.intent, SCRIBE_MESSAGES.reset);
     }
   } catch (thrown) {
     rethrowDatabaseOutage(thrown);
-    if (thrown instanceof StaleSheetError) return error(input.intent, SCRIBE_MESSAGES.conflict, 409);
+    if (thrown instanceof StaleSheetError) return refused(input.intent, 409, SCRIBE_MESSAGES.conflict);
     logger.error({ err: thrown, intent: input.intent }, 'scribe editor change failed');
-    return error(input.intent, FAILED[input.intent], 500);
+    return refused(input.intent, 500, FAILED[input.intent]);
   }
 }

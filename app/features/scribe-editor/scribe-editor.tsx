@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
-import { SCRIBE_MESSAGES } from '../../config/tool-messages';
+import { SCRIBE_MESSAGES } from './messages';
 import { cellKey, changedCells } from './points-sheet-rules';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
@@ -82,7 +82,7 @@ export default function ScribeEditor() {
   }
 
   const busy = fetcher.state !== 'idle';
-  const notice = local ?? (busy ? null : (fetcher.data?.notice ?? null));
+  const notice = local ?? (busy ? null : fetcher.data);
   const submit = (body: { [key: string]: Json }) => {
     setLocal(null);
     fetcher.submit(body, { method: 'post', encType: 'application/json' });
@@ -94,7 +94,7 @@ export default function ScribeEditor() {
       sheet.members.map((m) => m.id),
       sheet.events.map((e) => e.id),
     );
-    if (cells.length === 0) setLocal({ tone: 'success', text: 'There are no changes to save.' });
+    if (cells.length === 0) setLocal({ ok: true, message: 'There are no changes to save.' });
     else submit({ intent: 'save', cells: cells.map((cell) => ({ ...cell })) });
   };
 

@@ -1,12 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './spoon-assassins';
 import { auditLog, members, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import type { ActionResult } from '../../shared/forms/action-result';
+import { UNNAMED_INTENT } from '../../shared/forms/action.server';
+import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shared/forms/form-body.server';
 import {
   cookieFor,
+  expectResult,
   whileTableMissing,
   whileWritesFail,
   memberId,
@@ -28,12 +32,10 @@ beforeAll(async () => {
 });
 
 const save = (player: string[], cookie = cookies.brotherhood) =>
-  callRoute<{ notice: { tone: string; text: string } }>(action, PATH, { cookie, form: { intent: 'save', player } });
+  callRoute<ActionResult>(action, PATH, { cookie, form: { intent: 'save', player } });
 const toggle = (id: number, cookie = cookies.brotherhood) =>
-  callRoute<{ notice: { tone: string; text: string } }>(action, PATH, {
-    cookie,
-    form: { intent: 'toggle', memberId: String(id) },
-  });
+  callRoute<ActionResult>(action, PATH, { cookie, form: { intent: 'toggle', memberId: String(id) } });
+const UNKNOWN = SPOON_MESSAGES.unknownAction;
 const chain = async () =>
   db()
     .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })
@@ -69,7 +71,7 @@ describe('save', () => {
     const [a, b, c] = [ids[3], ids[0], ids[7]] as [number, number, number];
     const { status, data } = await save([String(a), String(b), String(c)]);
     expect(status).toBe(200);
-    expect(data.notice).toEqual({ tone: 'success', text: SPOON_MESSAGES.saved });
+    expect(data).toEqual({ intent: 'save', ok: true, message: SPOON_MESSAGES.saved });
     expect(await chain()).toEqual(
       [
         { memberId: a, targetId: b, isEliminated: false },
@@ -93,7 +95,7 @@ describe('save', () => {
     const before = await snapshot();
     const { status, data } = await save(real);
     expect(status).toBe(400);
-    expect(data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.invalidChain });
+    expect(data).toEqual({ intent: 'save', ok: false, message: SPOON_MESSAGES.invalidChain });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -107,7 +109,7 @@ describe('save', () => {
     await whileWritesFail({ table: 'targets', on: 'insert', when: `new.member_id = ${ids[2]}` }, async () => {
       const { status, data } = await save([String(ids[1]), String(ids[2]), String(ids[5])]);
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.saveFailed });
+      expect(data).toEqual({ intent: 'save', ok: false, message: SPOON_MESSAGES.saveFailed });
     });
   });
 });
@@ -116,7 +118,7 @@ describe('toggle elimination', () => {
   it('flips a player each time, audited', async () => {
     const player = (await chain())[0]?.memberId as number;
     const first = await toggle(player);
-    expect(first.data.notice).toEqual({ tone: 'success', text: SPOON_MESSAGES.toggled });
+    expect(first.data).toEqual({ intent: 'toggle', ok: true, message: SPOON_MESSAGES.toggled });
     expect((await chain())[0]?.isEliminated).toBe(true);
     await toggle(player, cookies.webmaster);
     expect((await chain())[0]?.isEliminated).toBe(false);
@@ -130,13 +132,18 @@ describe('toggle elimination', () => {
   it('refuses a member outside the chain and a malformed id with 400, writing nothing', async () => {
     const before = await snapshot();
     const outside = ids.find((id) => id !== ids[3] && id !== ids[0] && id !== ids[7]) as number;
-    expect((await toggle(outside)).data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.toggleFailed });
+    expect((await toggle(outside)).data).toEqual({ intent: 'toggle', ok: false, message: SPOON_MESSAGES.toggleFailed });
     expect((await toggle(outside)).status).toBe(400);
-    const malformed = await callRoute(action, PATH, {
+    const malformed = callRoute(action, PATH, {
       cookie: cookies.brotherhood,
       form: { intent: 'toggle', memberId: 'x' },
     });
-    expect(malformed.status).toBe(400);
+    await expectResult(malformed, 400, {
+      intent: 'toggle',
+      ok: false,
+      message: UNKNOWN,
+      errors: { memberId: UNKNOWN },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -144,7 +151,7 @@ describe('toggle elimination', () => {
     await whileWritesFail({ table: 'targets', on: 'update' }, async () => {
       const { status, data } = await toggle(ids[0] as number);
       expect(status).toBe(500);
-      expect(data.notice).toEqual({ tone: 'error', text: SPOON_MESSAGES.toggleFailed });
+      expect(data).toEqual({ intent: 'toggle', ok: false, message: SPOON_MESSAGES.toggleFailed });
     });
   });
 });
@@ -158,5 +165,32 @@ describe('permissions', () => {
       expect((await toggle(ids[0] as number, cookie)).status).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('answers', () => {
+  // Saving and toggling answer the one result type when saved, refused and failing (above); so does the rest.
+  const tooLong = { intent: 'save', player: '1', padding: 'x'.repeat(FORM_TEXT_MAX_BYTES) };
+  it.each([
+    ['a body that is not a form', { json: { intent: 'toggle', memberId: 1 } }, 400, FORM_UNREADABLE],
+    ['a form past the text cap', { form: tooLong }, 413, FORM_TOO_LARGE],
+  ])('refuses %s with the one result type, writing nothing', async (_, body, status, message) => {
+    const before = await snapshot();
+    const answer = callRoute(action, PATH, { cookie: cookies.webmaster, ...body });
+    // Read before its intent: which of the page's two forms sent it is unknown.
+    await expectResult(answer, status, { intent: UNNAMED_INTENT, ok: false, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['an unknown intent', { intent: 'x' }, 'x'],
+    ['no intent', {}, UNNAMED_INTENT],
+  ])('refuses %s as an unknown action', async (_, form, intent) => {
+    await expectResult(callRoute(action, PATH, { cookie: cookies.webmaster, form }), 400, {
+      intent,
+      ok: false,
+      message: UNKNOWN,
+      errors: { intent: UNKNOWN },
+    });
   });
 });

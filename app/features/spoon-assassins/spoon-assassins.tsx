@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
-import { type ToolNotice } from '../../shared/layout/tool-message';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { chainOrder, isValidChain } from './spoon-chain';
-import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
+import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
 import {
@@ -40,39 +40,38 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('toggle'), memberId: z.coerce.number().int().positive() }),
 ]);
 
-const reply = (intent: string, tone: ToolNotice['tone'], text: string, status = 200) =>
-  data({ intent, notice: { tone, text } as ToolNotice }, { status });
-
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'spoon-assassins');
-  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
-  if (!body.ok) return reply('unknown', 'error', body.message, body.status);
-  const form = body.form;
-  const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), player: form.getAll('player') });
-  if (!parsed.success) return reply('unknown', 'error', 'Unknown action.', 400);
+  const read = await readForm(request, actionSchema, {
+    maxBytes: FORM_TEXT_MAX_BYTES,
+    input: (form) => ({ ...Object.fromEntries(form), player: form.getAll('player') }),
+    invalidMessage: SPOON_MESSAGES.unknownAction,
+  });
+  if (!read.ok) return read.refusal;
+  const input = read.value.data;
 
-  if (parsed.data.intent === 'save') {
-    const rows = parsed.data.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));
-    if (!isValidChain(rows)) return reply('save', 'error', SPOON_MESSAGES.invalidChain, 400);
+  if (input.intent === 'save') {
+    const rows = input.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));
+    if (!isValidChain(rows)) return refused('save', 400, SPOON_MESSAGES.invalidChain);
     try {
       await saveSpoonChain(officer.id, rows);
-      return reply('save', 'success', SPOON_MESSAGES.saved);
+      return saved('save', SPOON_MESSAGES.saved);
     } catch (error) {
       rethrowDatabaseOutage(error);
-      if (error instanceof UnknownPlayerError) return reply('save', 'error', SPOON_MESSAGES.invalidChain, 400);
+      if (error instanceof UnknownPlayerError) return refused('save', 400, SPOON_MESSAGES.invalidChain);
       logger.error({ err: error }, 'spoon chain could not be saved');
-      return reply('save', 'error', SPOON_MESSAGES.saveFailed, 500);
+      return refused('save', 500, SPOON_MESSAGES.saveFailed);
     }
   }
 
   try {
-    const now = await toggleElimination(officer.id, parsed.data.memberId);
-    if (now === null) return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 400);
-    return reply('toggle', 'success', SPOON_MESSAGES.toggled);
+    const now = await toggleElimination(officer.id, input.memberId);
+    if (now === null) return refused('toggle', 400, SPOON_MESSAGES.toggleFailed);
+    return saved('toggle', SPOON_MESSAGES.toggled);
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'elimination could not be updated');
-    return reply('toggle', 'error', SPOON_MESSAGES.toggleFailed, 500);
+    return refused('toggle', 500, SPOON_MESSAGES.toggleFailed);
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
-import { SPOON_MESSAGES } from '../../config/tool-messages';
+import { SPOON_MESSAGES } from './messages';
 import { availablePlayers, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer } from './spoon-chain.server';
 import type { action } from './spoon-assassins';
@@ -51,7 +51,7 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
   };
   const save = () => {
     if (!isValidChain(ids)) {
-      setInvalid({ tone: 'error', text: SPOON_MESSAGES.invalidChain });
+      setInvalid({ ok: false, message: SPOON_MESSAGES.invalidChain });
       return;
     }
     setInvalid(null);
@@ -62,7 +62,7 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
   };
 
   const saving = fetcher.state !== 'idle';
-  const notice = invalid ?? (saving ? null : (fetcher.data?.notice ?? null));
+  const notice = invalid ?? (saving ? null : fetcher.data);
   return (
     <section aria-labelledby="chain-builder" className={styles.panel}>
       <h2 id="chain-builder">Target chain</h2>

@@ -11,7 +11,7 @@ export function ChainView({ links }: { links: SpoonTarget[] }) {
   const fetcher = useFetcher<typeof action>();
   const byId = new Map(links.map((link) => [link.memberId, link]));
   const pendingId = fetcher.formData ? Number(fetcher.formData.get('memberId')) : null;
-  const notice = fetcher.state === 'idle' ? (fetcher.data?.notice ?? null) : null;
+  const notice = fetcher.state === 'idle' ? fetcher.data : null;
   const name = (id: number | null) => {
     const link = id === null ? undefined : byId.get(id);
     return link ? `${link.firstName} ${link.lastName}` : 'nobody';

@@ -7,9 +7,10 @@ import { PICTURE_FORM_MAX_BYTES, readFormBody } from './form-body.server';
 /**
  * The one way a form's action reads, checks and answers (see docs/features.md, "Forms"). Statuses: 200 saved,
  * 400 bad input, 403 not allowed, 404 the record is gone, 409 someone else changed it first, 413 too large,
- * 500 it could not be stored, 503 busy (with Retry-After).
+ * 415 not sent the way the page sends it (a JSON change posted as a form), 500 it could not be stored, 503 busy
+ * (with Retry-After).
  */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 500 | 503;
+export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
 
 type Extra = Record<string, unknown>;
 
@@ -38,24 +39,45 @@ export function refused<I extends string, E extends Extra = Extra>(
 export type Refusal = ReturnType<typeof refused>;
 export type Read<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
+/** The intent of a refusal whose form could not be read or names none, unless the action gives its own. */
+export const UNNAMED_INTENT = 'form';
+
+interface ReadFormOptions {
+  /** The largest body taken; a picture form by default. */
+  maxBytes?: number;
+  /** The intent of a refusal when the form could not be read, or has no `intent` field. */
+  fallbackIntent?: string;
+  /** Turns the form into what the schema reads; by default each field's single value. */
+  input?: (form: FormData) => unknown;
+  /**
+   * One sentence for whatever the schema refuses, in place of its own messages: for forms the page builds itself,
+   * where nothing was typed, so any refusal means an outdated page or another client sent it.
+   */
+  invalidMessage?: string;
+}
+
 /**
  * Reads the posted form with the size cap (a picture included, up to `maxBytes`) and parses it with the feature's
- * schema. `input` turns the form into what the schema reads; by default each field's single value. The intent of a
- * refusal is the form's `intent` field, or `fallbackIntent` when the form could not be read.
+ * schema. The intent of a refusal is the form's `intent` field, or `fallbackIntent` when there is none to read.
  */
 export async function readForm<S extends z.ZodType>(
   request: Request,
   schema: S,
-  options: { maxBytes?: number; fallbackIntent?: string; input?: (form: FormData) => unknown } = {},
+  options: ReadFormOptions = {},
 ): Promise<Read<{ data: z.infer<S>; form: FormData }>> {
-  const fallback = options.fallbackIntent ?? 'form';
+  const fallback = options.fallbackIntent ?? UNNAMED_INTENT;
   const body = await readFormBody(request, options.maxBytes ?? PICTURE_FORM_MAX_BYTES);
   if (!body.ok) return { ok: false, refusal: refused(fallback, body.status, body.message) };
   const intent = body.form.get('intent');
-  const parsed = schema.safeParse((options.input ?? Object.fromEntries)(body.form));
+  const { invalidMessage } = options;
+  const parsed = schema.safeParse(
+    (options.input ?? Object.fromEntries)(body.form),
+    invalidMessage === undefined ? undefined : { error: () => invalidMessage },
+  );
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    const refusal = refused(typeof intent === 'string' ? intent : fallback, 400, refusalMessage(errors), { errors });
+    const message = invalidMessage ?? refusalMessage(errors);
+    const refusal = refused(typeof intent === 'string' ? intent : fallback, 400, message, { errors });
     return { ok: false, refusal };
   }
   return { ok: true, value: { data: parsed.data, form: body.form } };

@@ -1,32 +1,32 @@
 import { useEffect, useState } from 'react';
 import { constants } from '../../config/chapter';
+import type { ActionResult } from '../forms/action-result';
 import styles from './tool-message.module.css';
 
-export interface ToolNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+/** What an officer tool shows: an action's answer as it came, or a sentence of the page's own in the same shape. */
+export type ToolNotice = Pick<ActionResult, 'ok' | 'message'>;
 
 /**
- * An officer tool's outcome: errors stay as an alert; successes are announced politely and vanish after
- * 3 seconds. Both live regions are always in the page so screen readers announce what appears in them; pass a new
- * notice object for each outcome so the timer restarts.
+ * An officer tool's outcome: refusals stay as an alert; saved changes are announced politely and vanish after
+ * 3 seconds; an empty message (a change the page shows by itself) shows nothing. Both live regions are always in
+ * the page so screen readers announce what appears in them; pass a new notice object for each outcome (an action's
+ * answer is one) so the timer restarts.
  */
-export function ToolMessage({ notice }: { notice: ToolNotice | null }) {
+export function ToolMessage({ notice }: { notice: ToolNotice | null | undefined }) {
   const [expired, setExpired] = useState<ToolNotice | null>(null);
   useEffect(() => {
-    if (notice?.tone !== 'success') return;
+    if (!notice?.ok) return;
     const timer = setTimeout(() => setExpired(notice), constants.successMessageMs);
     return () => clearTimeout(timer);
   }, [notice]);
-  const shown = notice && notice !== expired ? notice : null;
+  const shown = notice?.message && notice !== expired ? notice : null;
   return (
     <>
-      <div role="alert" className={shown?.tone === 'error' ? `${styles.message} ${styles.error}` : undefined}>
-        {shown?.tone === 'error' ? shown.text : null}
+      <div role="alert" className={shown && !shown.ok ? `${styles.message} ${styles.error}` : undefined}>
+        {shown && !shown.ok ? shown.message : null}
       </div>
-      <div role="status" className={shown?.tone === 'success' ? `${styles.message} ${styles.success}` : undefined}>
-        {shown?.tone === 'success' ? shown.text : null}
+      <div role="status" className={shown?.ok ? `${styles.message} ${styles.success}` : undefined}>
+        {shown?.ok ? shown.message : null}
       </div>
     </>
   );
