@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contentSummary } from '../../app/features/backups/backup.server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
+import { NOT_YOUR_TOOL } from '../../app/shared/session/guards.server';
 import * as broDates from '../../app/features/bro-dates/bro-dates';
 import * as siteContent from '../../app/features/site-content/site-content-page';
 import * as overview from '../../app/features/admin-overview/admin-overview';
@@ -157,6 +158,17 @@ describe('officer actions, for every demo account', () => {
       expect(await outcome(action, path, '__ue_session=forged-session-id-of-some-length', init())).toBe('403');
     }
     expect(await contentSummary(db())).toEqual(before);
+  });
+
+  it('answers a refused change like any refused form, saying why', async () => {
+    for (const [path, action, init] of ADMIN_ACTIONS) {
+      const answer = await callRoute(action, new Request(`http://localhost${path}`, init()));
+      expect({ path, status: answer.status, data: answer.data }).toEqual({
+        path,
+        status: 403,
+        data: { intent: 'form', ok: false, message: NOT_YOUR_TOOL },
+      });
+    }
   });
 });
 

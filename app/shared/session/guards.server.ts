@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Tool } from '../../config/chapter';
+import { refused, UNNAMED_INTENT } from '../forms/action.server';
 import { can, toolsFor } from './permissions';
 import { findSessionMember, type SessionMember } from './sessions.server';
 import { sessionIdOf } from './cookies.server';
@@ -35,9 +36,12 @@ export async function requireOfficer(request: Request): Promise<SessionMember> {
   throw refusal(request);
 }
 
-/** Pages go to `/`; a request that would change something gets 403. */
+/** Why a change by someone without the tool was refused; their page offers no such change, so it came from elsewhere. */
+export const NOT_YOUR_TOOL = 'Nothing was changed: only the officers who use this tool may change it.';
+
+/** Pages go to `/`; a request that would change something gets 403, answered like any refused form. */
 function refusal(request: Request) {
   return request.method === 'GET' || request.method === 'HEAD'
     ? redirect('/')
-    : data({ error: 'Forbidden' }, { status: 403 });
+    : refused(UNNAMED_INTENT, 403, NOT_YOUR_TOOL);
 }
