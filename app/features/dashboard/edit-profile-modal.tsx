@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
 import type { ProfileActionResult, ProfileErrors } from './profile';
+import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import { Modal } from '../../shared/layout/modal';
 import card from './dashboard-card.module.css';
@@ -65,12 +66,24 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
           </p>
         )}
         <div className={styles.row}>
-          {field('firstName', 'First name', { required: true, maxLength: 50, autoComplete: 'given-name' })}
-          {field('lastName', 'Last name', { required: true, maxLength: 50, autoComplete: 'family-name' })}
+          {field('firstName', 'First name', {
+            required: true,
+            maxLength: MEMBER_LIMITS.name,
+            autoComplete: 'given-name',
+          })}
+          {field('lastName', 'Last name', {
+            required: true,
+            maxLength: MEMBER_LIMITS.name,
+            autoComplete: 'family-name',
+          })}
         </div>
-        {field('major', 'Major', { maxLength: 100 })}
+        {field('major', 'Major', { maxLength: MEMBER_LIMITS.major })}
         {field('graduationYear', 'Graduation year', { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 })}
-        {field('linkedinUrl', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
+        {field('linkedinUrl', 'LinkedIn URL', {
+          type: 'url',
+          maxLength: MEMBER_LIMITS.linkedinUrl,
+          placeholder: 'https://www.linkedin.com/in/…',
+        })}
         <div className={styles.field}>
           <label htmlFor="profile-picture">New profile picture (optional)</label>
           <input

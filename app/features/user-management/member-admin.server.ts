@@ -1,12 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { members } from '../../../db/schema';
 import { wouldCreateCycle } from '../../shared/members/lineage';
-import {
-  type ActiveFields,
-  type AlumniFields,
-  FIELD_MESSAGES,
-  type FieldErrors,
-} from '../../shared/members/member-fields';
+import { type ActiveFields, type AlumniFields, FIELD_MESSAGES } from '../../shared/members/member-fields';
+import type { FieldErrors } from '../../shared/forms/action-result';
 import type { AdminMember } from './member-list';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';

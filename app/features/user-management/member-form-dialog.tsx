@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
+import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import type { AdminMember } from './member-list';
 import { pictureUrl } from '../../shared/pictures/pictures';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
@@ -20,6 +21,16 @@ interface Props extends Editing {
   onSaved: (result: UserManagementResult) => void;
   onClose: () => void;
 }
+
+/** The longest text each input takes: the limits the server checks. */
+const MAX_LENGTH = {
+  email: MEMBER_LIMITS.email,
+  firstName: MEMBER_LIMITS.name,
+  lastName: MEMBER_LIMITS.name,
+  class: MEMBER_LIMITS.class,
+  major: MEMBER_LIMITS.major,
+  linkedinUrl: MEMBER_LIMITS.linkedinUrl,
+};
 
 const TITLES = {
   active: { add: 'Add user', edit: 'Edit user' },
@@ -46,13 +57,17 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const mode = record ? 'edit' : 'add';
   const title = TITLES[kind][mode];
   const bigs = bigCandidates(members, record?.id ?? null);
-  const text = (
-    name: 'email' | 'firstName' | 'lastName' | 'class' | 'major' | 'linkedinUrl',
-    label: string,
-    type = 'text',
-  ) => (
+  const text = (name: keyof typeof MAX_LENGTH, label: string, type = 'text') => (
     <FormField label={label} name={name} error={errors[name]}>
-      {(props) => <input {...props} type={type} defaultValue={record?.[name] ?? ''} required={name.endsWith('Name')} />}
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          defaultValue={record?.[name] ?? ''}
+          required={name.endsWith('Name')}
+          maxLength={MAX_LENGTH[name]}
+        />
+      )}
     </FormField>
   );
   const choice = (name: 'family' | 'role', label: string, options: readonly string[]) => (
@@ -94,7 +109,13 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           {kind === 'active' ? text('class', 'Class') : null}
           <FormField label="Graduation year" name="graduationYear" error={errors.graduationYear}>
             {(props) => (
-              <input {...props} inputMode="numeric" pattern="[0-9]*" defaultValue={record?.graduationYear ?? ''} />
+              <input
+                {...props}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                defaultValue={record?.graduationYear ?? ''}
+              />
             )}
           </FormField>
           {choice('family', 'Family', FAMILIES)}

@@ -1,5 +1,5 @@
 import type { RowError } from './member-csv';
-import type { FieldErrors } from '../../shared/members/member-fields';
+import type { FieldErrors } from '../../shared/forms/action-result';
 
 /** What every user-management action answers; the page shows `message` as a status or an alert. */
 export type UserManagementResult =

@@ -2,6 +2,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
+import { graduationYearMessage } from '../../shared/members/member-fields';
 import { action, loader } from './user-management';
 import { auditLog, brodateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
@@ -75,12 +76,10 @@ describe('add and edit a user', () => {
     [{ firstName: ' ' }, 'firstName', 'First name is required.', 'Error adding user'],
     [{ email: 'nope' }, 'email', 'Enter a valid email address.', 'Error adding user'],
     [{ email: 'WEBMASTER@example.org' }, 'email', 'Another member already uses this email.', 'Error adding user'],
-    [
-      { graduationYear: '30' },
-      'graduationYear',
-      'Graduation year must be a year between 1900 and 2100.',
-      'Error adding user',
-    ],
+    [{ graduationYear: '30' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
+    [{ graduationYear: '1899' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
+    [{ lastName: 'x'.repeat(81) }, 'lastName', 'Last name must be at most 80 characters.', 'Error adding user'],
+    [{ class: 'x'.repeat(41) }, 'class', 'Class must be at most 40 characters.', 'Error adding user'],
     [{ family: 'Cool Fam' }, 'family', 'Choose one of the chapter families.', 'Error adding user'],
     [{ role: 'President' }, 'role', 'Choose one of the chapter roles.', 'Error adding user'],
     [{ bigId: '999999' }, 'bigId', 'Choose a big from the list.', 'Error adding user'],

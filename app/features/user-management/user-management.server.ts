@@ -1,14 +1,9 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
-import { LINKEDIN_MESSAGE } from '../../shared/members/linkedin';
 import { parseMemberCsv, type RowError } from './member-csv';
-import {
-  activeFieldsSchema,
-  alumniFieldsSchema,
-  fieldErrors,
-  type FieldErrors,
-} from '../../shared/members/member-fields';
+import { activeFieldsSchema, alumniFieldsSchema } from '../../shared/members/member-fields';
+import { type FieldErrors, fieldErrors } from '../../shared/forms/action-result';
 import type { UserManagementResult } from './result';
 import { readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -73,7 +68,7 @@ async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: F
     const { errors } = result;
     return data<UserManagementResult>(
       // A bad LinkedIn address is the alert itself.
-      { intent: 'save', ok: false, message: errors.linkedinUrl ? LINKEDIN_MESSAGE : messages.error, errors },
+      { intent: 'save', ok: false, message: errors.linkedinUrl ?? messages.error, errors },
       { status: errors.form === RECORD_GONE ? 404 : 400 },
     );
   } catch (error) {
@@ -102,14 +97,14 @@ async function write(
   const picture = await readPicture(form.get('picture'));
   const refuse = (errors: FieldErrors): SaveResult => ({ ok: false, errors: { ...errors, ...picture.errors } });
   if (intent.endsWith('active')) {
-    const parsed = activeFieldsSchema.safeParse(input);
+    const parsed = activeFieldsSchema().safeParse(input);
     if (!parsed.success) return refuse(fieldErrors(parsed.error));
     if (!picture.ok) return refuse({});
     return id === null
       ? createMember(actorId, 'active', parsed.data, picture.value)
       : updateMember(actorId, 'active', id, parsed.data, picture.value);
   }
-  const parsed = alumniFieldsSchema.safeParse(input);
+  const parsed = alumniFieldsSchema().safeParse(input);
   if (!parsed.success) return refuse(fieldErrors(parsed.error));
   if (!picture.ok) return refuse({});
   return id === null
