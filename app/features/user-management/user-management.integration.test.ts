@@ -323,14 +323,16 @@ describe('pictures', () => {
     expect(answer.data).toMatchObject({ ok: true, message: 'Alumni added successfully' });
     const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
     const first = row?.profilePictureUrl as string;
-    expect(first).toMatch(/^profilePictures\/\d+_portrait\.webp$/);
-    expect((await db().select().from(media).where(eq(media.key, first)))[0]?.contentType).toBe('image/webp');
+    expect(first).toMatch(/^\/media\/profilePictures\/\d+_portrait\.webp$/);
+    const firstKey = first.replace('/media/', '');
+    expect((await db().select().from(media).where(eq(media.key, firstKey)))[0]?.contentType).toBe('image/webp');
 
     const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
     expect((await withPicture(edit, await makePicture('png'), 'new.png')).data.ok).toBe(true);
     const second = (await member(row?.id as number))?.profilePictureUrl as string;
-    expect(second).toMatch(/^profilePictures\/\d+_new\.webp$/);
-    expect(await db().$count(media, eq(media.key, first))).toBe(0);
+    expect(second).toMatch(/^\/media\/profilePictures\/\d+_new\.webp$/);
+    expect(await db().$count(media, eq(media.key, firstKey))).toBe(0);
+    expect(await db().$count(media, eq(media.key, second.replace('/media/', '')))).toBe(1);
 
     // Saving without choosing a file keeps the picture.
     expect((await post(edit)).data.ok).toBe(true);

@@ -101,15 +101,15 @@ async function write(
     if (!parsed.success) return refuse(fieldErrors(parsed.error));
     if (!picture.ok) return refuse({});
     return id === null
-      ? createMember(actorId, 'active', parsed.data, picture.value)
-      : updateMember(actorId, 'active', id, parsed.data, picture.value);
+      ? createMember(actorId, 'active', parsed.data, picture.value ?? undefined)
+      : updateMember(actorId, 'active', id, parsed.data, picture.value ?? undefined);
   }
   const parsed = alumniFieldsSchema().safeParse(input);
   if (!parsed.success) return refuse(fieldErrors(parsed.error));
   if (!picture.ok) return refuse({});
   return id === null
-    ? createMember(actorId, 'alumni', parsed.data, picture.value)
-    : updateMember(actorId, 'alumni', id, parsed.data, picture.value);
+    ? createMember(actorId, 'alumni', parsed.data, picture.value ?? undefined)
+    : updateMember(actorId, 'alumni', id, parsed.data, picture.value ?? undefined);
 }
 
 /**
