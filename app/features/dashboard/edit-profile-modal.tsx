@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
-import type { ProfileActionResult, ProfileErrors } from './profile';
+import type { FieldErrors } from '../../shared/forms/action-result';
+import type { ProfileActionResult } from './profile';
 import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import { Modal } from '../../shared/layout/modal';
@@ -27,8 +28,13 @@ interface Props {
 /** The edit-profile form in a modal; the server validates everything and saves all of it or nothing. */
 export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
   const sizeCheck = usePictureSizeCheck();
-  const served: ProfileErrors = result && !result.ok ? result.errors : {};
-  const errors: ProfileErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+  const refusal = result && !result.ok ? result : undefined;
+  const served: FieldErrors = refusal?.errors ?? {};
+  const errors: FieldErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+  // A refusal that marks no field (the record is gone, it could not be stored, the form was too large) is said
+  // above the form; one that marks fields is said beside each of them.
+  const marksFields = Object.keys(served).some((name) => name !== 'form');
+  const formError = served.form ?? (refusal && !marksFields ? refusal.message : undefined);
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
   // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
@@ -60,9 +66,9 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
         noValidate
         onSubmit={sizeCheck.onSubmit}
       >
-        {errors.form && (
+        {formError && (
           <p role="alert" className={styles.error}>
-            {errors.form}
+            {formError}
           </p>
         )}
         <div className={styles.row}>

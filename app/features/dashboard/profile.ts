@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionResult } from '../../shared/forms/action-result';
 import { pickMemberFields } from '../../shared/members/member-fields';
 
 export const ONLY_OWN_FIELDS_MESSAGE =
@@ -18,8 +19,6 @@ export function profileSchema(now: Date) {
 }
 
 export type ProfileChanges = z.infer<ReturnType<typeof profileSchema>>;
-export type ProfileField = keyof ProfileChanges;
 
-/** Messages of a refused profile save, by field; `picture` also carries a too-large body, `form` the rest. */
-export type ProfileErrors = Partial<Record<ProfileField | 'picture' | 'form', string>>;
-export type ProfileActionResult = { ok: true; message: string } | { ok: false; errors: ProfileErrors };
+/** The answer to an edit-profile submission: a refused field, or the picture, is marked in `errors`. */
+export type ProfileActionResult = ActionResult;

@@ -42,7 +42,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const fetcher = useFetcher<UserManagementResult>();
   const dialog = useRef<HTMLDialogElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const served = (result && !result.ok && 'errors' in result ? result.errors : undefined) ?? {};
+  const served = (result && !result.ok ? result.errors : undefined) ?? {};
   const sizeCheck = usePictureSizeCheck();
   const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 

@@ -215,7 +215,7 @@ describe('conversions', () => {
     const [hunter] = await db().select().from(targets).where(eq(targets.targetId, id));
     const answer = await post({ intent: 'to-alumni', id: String(id) });
     expect(answer.data).toEqual({
-      intent: 'convert',
+      intent: 'to-alumni',
       ok: true,
       message: `${before?.firstName} ${before?.lastName} was converted to alumni.`,
     });
