@@ -7,7 +7,7 @@ import type { AdminMember } from './member-list';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
-import { changeMemberPicture, type NewPicture, type PictureChange } from '../../shared/members/member-picture.server';
+import { changeMemberPicture, type PictureChange } from '../../shared/members/member-picture.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 
 export const adminColumns = {
@@ -78,12 +78,12 @@ async function checkAgainstDatabase(
   return errors;
 }
 
-/** Adds an active member or an alumni record, with its audit row, in one transaction. */
+/** Adds an active member or an alumni record, with its picture if one was chosen and its audit row, in one transaction. */
 export async function createMember<K extends Kind>(
   actorId: number,
   kind: K,
   fields: Fields<K>,
-  picture?: NewPicture,
+  picture?: PictureChange,
 ): Promise<SaveResult> {
   return save(async (tx) => {
     const email = 'email' in fields ? fields.email : null;

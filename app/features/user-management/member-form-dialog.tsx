@@ -140,10 +140,15 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
             )}
           </FormField>
           {record?.profilePictureUrl ? (
-            <figure className={styles.current}>
-              <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
-              <figcaption>Current picture; choose a file to replace it.</figcaption>
-            </figure>
+            <div className={styles.field}>
+              <figure className={styles.current}>
+                <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
+                <figcaption>Current picture; choose a file to replace it.</figcaption>
+              </figure>
+              <label className={styles.check}>
+                <input type="checkbox" name="removePicture" /> Remove the current picture
+              </label>
+            </div>
           ) : null}
         </div>
         {kind === 'alumni' ? (

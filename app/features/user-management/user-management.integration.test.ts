@@ -339,6 +339,24 @@ describe('pictures', () => {
     expect((await member(row?.id as number))?.profilePictureUrl).toBe(second);
   });
 
+  it('removes the picture when the box is ticked, deleting the upload; a chosen file wins over the box', async () => {
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
+    const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
+    const keyOf = async () => ((await member(row?.id as number))?.profilePictureUrl as string).replace('/media/', '');
+    const current = await keyOf();
+
+    expect((await withPicture({ ...edit, removePicture: 'on' }, await makePicture('png'), 'kept.png')).data.ok).toBe(
+      true,
+    );
+    const replaced = await keyOf();
+    expect(replaced).toMatch(/^profilePictures\/\d+_kept\.webp$/);
+    expect(await db().$count(media, eq(media.key, current))).toBe(0);
+
+    expect((await post({ ...edit, removePicture: 'on' })).data).toMatchObject({ ok: true });
+    expect((await member(row?.id as number))?.profilePictureUrl).toBeNull();
+    expect(await db().$count(media, eq(media.key, replaced))).toBe(0);
+  });
+
   it('refuses a file that is not a picture, with the field error, and writes nothing', async () => {
     const body = await expectRefused(() => withPicture({ ...ALUMNA, lastName: 'Text' }, TEXT_FILE, 'me.jpg'), 400);
     expect(body).toMatchObject({

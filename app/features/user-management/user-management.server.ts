@@ -12,7 +12,7 @@ import {
   saved,
 } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
-import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
+import type { PictureChange } from '../../shared/members/member-picture.server';
 import { createMember, RECORD_GONE, type SaveResult, updateMember } from './member-admin.server';
 import { convertToActive, convertToAlumni } from './member-conversion.server';
 import { importRoster } from './member-roster.server';
@@ -70,12 +70,16 @@ async function save(actorId: number, intent: SaveIntent, form: FormData) {
   const id = parsedId?.data ?? null;
   const input = Object.fromEntries(form);
 
-  /** Reads the picture, then writes the record with it; the database checks the email and the big as it writes. */
-  const store = async (write: (picture?: ProcessedPicture) => Promise<SaveResult>) => {
+  /**
+   * Reads the picture, then writes the record with it: a chosen file replaces the current picture, else the box
+   * ticked to remove it removes it. The database checks the email and the big as it writes.
+   */
+  const store = async (write: (picture: PictureChange) => Promise<SaveResult>) => {
     const picture = await readPicture(form, 'picture', intent, undefined, { message: messages.error });
     if (!picture.ok) return picture.refusal;
+    const removing = id !== null && form.has('removePicture');
     try {
-      const result = await write(picture.value ?? undefined);
+      const result = await write(picture.value ?? (removing ? 'remove' : undefined));
       return result.ok ? saved(intent, messages.ok) : refuse(result.errors);
     } catch (error) {
       rethrowDatabaseOutage(error);
