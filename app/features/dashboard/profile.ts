@@ -6,7 +6,7 @@ export const ONLY_OWN_FIELDS_MESSAGE =
   'Only your name, major, graduation year, LinkedIn URL and picture can be changed.';
 
 /** The fields a member may change on their own record, with the rules every other form of a member uses. */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'major', 'graduationYear', 'linkedinUrl'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'major', 'graduationYear', 'linkedinUrl'] as const;
 
 /**
  * What a member may change on their own record (the picture travels separately as a file). Every field must be

@@ -1,7 +1,7 @@
 import { type CsvCell, parseCsv, unescapeCell } from '../../shared/text/csv';
 import { fieldErrors } from '../../shared/forms/action-result';
 import {
-  ACTIVE_FIELDS,
+  activeFieldsSchema,
   type ActiveFields,
   ALUMNI_FIELDS,
   type AlumniFields,
@@ -105,7 +105,7 @@ export type ImportRow =
 
 /** The checks of a row by its status: the fields of the app's forms, and the class of alumni too. */
 const rowSchemas = (now: Date) => ({
-  active: officerFieldsSchema(ACTIVE_FIELDS, now),
+  active: activeFieldsSchema(now),
   alumni: officerFieldsSchema([...ALUMNI_FIELDS, 'class'], now),
 });
 

@@ -121,7 +121,7 @@ export function memberFields(now = new Date()) {
 type MemberFields = ReturnType<typeof memberFields>;
 
 /** The fields of an active member, as an officer sets them. */
-export const ACTIVE_FIELDS = [
+const ACTIVE_FIELDS = [
   'email',
   'firstName',
   'lastName',
@@ -153,8 +153,8 @@ export function pickMemberFields<K extends keyof MemberFields>(keys: readonly K[
 }
 
 /**
- * The named member fields as an officer's form or a CSV row carries them: a field it leaves out (the alumni form has
- * no class, a file may lack a column) is read as empty.
+ * The named member fields as an officer's form or a CSV row carries them: a field it leaves out (a file may lack a
+ * column) is read as empty.
  */
 export function officerFieldsSchema<K extends keyof MemberFields>(keys: readonly K[], now = new Date()) {
   return z.preprocess(

@@ -10,7 +10,7 @@ export type NewPicture = Pick<ProcessedPicture, 'key' | 'contentType' | 'bytes'>
 export type PictureChange = NewPicture | 'remove' | undefined;
 
 /** How members.profile_picture_url holds an upload: the address it is served at, as it holds a Google photo's. */
-export const storedPictureUrl = (key: string) => `/media/${key}`;
+const storedPictureUrl = (key: string) => `/media/${key}`;
 
 /**
  * Applies a picture change inside the transaction that saves the member: stores the new upload, and deletes the
