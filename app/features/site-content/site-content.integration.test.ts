@@ -238,6 +238,17 @@ describe('validation: each bad value answers 400 with a field error and writes n
     await expectRefused('webmaster', replace, 400, { 'join.photo': 'Choose a photo to upload.' });
   });
 
+  it('a change the tool does not know, whichever part of it is unknown', async () => {
+    for (const fields of [
+      { section: 'rush', intent: 'publish' },
+      { section: 'footer', intent: 'save' },
+      { section: 'footer', intent: 'publish' },
+    ]) {
+      await expectRefused('webmaster', fields, 400);
+      expect((await post('webmaster', fields)).data).toMatchObject({ ok: false, message: 'Unknown change.' });
+    }
+  });
+
   it('a gallery order posted from a stale page', async () => {
     await expectRefused(
       'webmaster',
