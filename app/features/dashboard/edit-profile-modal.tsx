@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
-import type { ProfileActionResult, ProfileErrors } from './profile';
+import type { FieldErrors } from '../../shared/forms/action-result';
+import type { ProfileActionResult } from './profile';
+import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import { Modal } from '../../shared/layout/modal';
 import card from './dashboard-card.module.css';
@@ -26,8 +28,13 @@ interface Props {
 /** The edit-profile form in a modal; the server validates everything and saves all of it or nothing. */
 export function EditProfileModal({ open, onClose, profile, fetcher, result }: Props) {
   const sizeCheck = usePictureSizeCheck();
-  const served: ProfileErrors = result && !result.ok ? result.errors : {};
-  const errors: ProfileErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+  const refusal = result && !result.ok ? result : undefined;
+  const served: FieldErrors = refusal?.errors ?? {};
+  const errors: FieldErrors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
+  // A refusal that marks no field (the record is gone, it could not be stored, the form was too large) is said
+  // above the form; one that marks fields is said beside each of them.
+  const marksFields = Object.keys(served).some((name) => name !== 'form');
+  const formError = served.form ?? (refusal && !marksFields ? refusal.message : undefined);
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
   // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
@@ -59,18 +66,30 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
         noValidate
         onSubmit={sizeCheck.onSubmit}
       >
-        {errors.form && (
+        {formError && (
           <p role="alert" className={styles.error}>
-            {errors.form}
+            {formError}
           </p>
         )}
         <div className={styles.row}>
-          {field('firstName', 'First name', { required: true, maxLength: 50, autoComplete: 'given-name' })}
-          {field('lastName', 'Last name', { required: true, maxLength: 50, autoComplete: 'family-name' })}
+          {field('firstName', 'First name', {
+            required: true,
+            maxLength: MEMBER_LIMITS.name,
+            autoComplete: 'given-name',
+          })}
+          {field('lastName', 'Last name', {
+            required: true,
+            maxLength: MEMBER_LIMITS.name,
+            autoComplete: 'family-name',
+          })}
         </div>
-        {field('major', 'Major', { maxLength: 100 })}
+        {field('major', 'Major', { maxLength: MEMBER_LIMITS.major })}
         {field('graduationYear', 'Graduation year', { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 })}
-        {field('linkedinUrl', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
+        {field('linkedinUrl', 'LinkedIn URL', {
+          type: 'url',
+          maxLength: MEMBER_LIMITS.linkedinUrl,
+          placeholder: 'https://www.linkedin.com/in/…',
+        })}
         <div className={styles.field}>
           <label htmlFor="profile-picture">New profile picture (optional)</label>
           <input

@@ -76,7 +76,7 @@ describe('the edit-profile action', () => {
   it('saves the member own editable fields', async () => {
     const { status, body } = await submit(validFields);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, message: 'Profile updated.' });
+    expect(body).toEqual({ intent: 'profile', ok: true, message: 'Profile updated.' });
     expect(await profileOf(me)).toMatchObject({
       firstName: 'Samantha',
       major: 'Computer Engineering',
@@ -233,10 +233,8 @@ describe('picture upload through the edit-profile action', () => {
         errorHeaders: undefined,
       });
       expect(new Headers(sent).get('Retry-After')).toBe('5');
-      expect(body).toEqual({
-        ok: false,
-        errors: { picture: 'The server is busy processing pictures. Please try again in a moment.' },
-      });
+      const busy = 'The server is busy processing pictures. Please try again in a moment.';
+      expect(body).toEqual({ intent: 'profile', ok: false, message: busy, errors: { picture: busy } });
     } finally {
       await release();
     }

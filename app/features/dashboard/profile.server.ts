@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { members } from '../../../db/schema';
 import type { ProfileChanges } from './profile';
-import { mediaKeyOf } from '../../shared/pictures/pictures';
 import { db } from '../../shared/db/db.server';
-import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
-import { deleteMedia, saveMedia } from '../../shared/media/media.server';
+import { changeMemberPicture, type NewPicture } from '../../shared/members/member-picture.server';
 
 /** What the dashboard shows of the signed-in member's own record. */
 export interface MemberProfile {
@@ -50,7 +48,7 @@ export async function findMemberProfile(memberId: number): Promise<MemberProfile
 export async function updateOwnProfile(
   memberId: number,
   changes: ProfileChanges,
-  picture?: Pick<ProcessedPicture, 'key' | 'contentType' | 'bytes'>,
+  picture?: NewPicture,
 ): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [current] = await tx
@@ -59,14 +57,11 @@ export async function updateOwnProfile(
       .where(and(eq(members.id, memberId), eq(members.status, 'active')))
       .for('update');
     if (!current) return false;
-    const pictureChange = picture ? { profilePictureUrl: `/media/${picture.key}` } : {};
-    if (picture) await saveMedia(picture, tx);
+    const profilePictureUrl = await changeMemberPicture(tx, current.profilePictureUrl, picture);
     await tx
       .update(members)
-      .set({ ...changes, ...pictureChange, updatedAt: new Date() })
+      .set({ ...changes, profilePictureUrl, updatedAt: new Date() })
       .where(eq(members.id, memberId));
-    const oldKey = mediaKeyOf(current.profilePictureUrl);
-    if (picture && oldKey && oldKey !== picture.key) await deleteMedia(oldKey, tx);
     return true;
   });
 }

@@ -47,12 +47,22 @@ describe('profileSchema', () => {
   });
 
   it('wants a sane 4-digit graduation year', () => {
-    for (const year of ['27', '20271', '1949', '2037', 'abcd', '2027.5', '-2027']) {
+    for (const year of ['27', '20271', '1899', '2037', 'abcd', '2027.5', '-2027']) {
       expect(issues({ ...valid, graduationYear: year }), year).toEqual([
-        ['graduationYear', 'Graduation year must be a 4-digit year from 1950 to 2036.'],
+        ['graduationYear', 'Graduation year must be a 4-digit year from 1900 to 2036.'],
       ]);
     }
     expect(issues({ ...valid, graduationYear: '2036' })).toEqual([]);
+  });
+
+  it('takes what an officer may have set: an 80-character name, a 100-character major, a year from 1900', () => {
+    const long = { ...valid, firstName: 'x'.repeat(80), lastName: 'y'.repeat(80), major: 'z'.repeat(100) };
+    expect(issues({ ...long, graduationYear: '1940' })).toEqual([]);
+    expect(issues({ ...long, graduationYear: '1900' })).toEqual([]);
+    expect(issues({ ...long, firstName: 'x'.repeat(81), major: 'z'.repeat(101) })).toEqual([
+      ['firstName', 'First name must be at most 80 characters.'],
+      ['major', 'Major must be at most 100 characters.'],
+    ]);
   });
 
   it('refuses any other field, such as an id, email or role', () => {

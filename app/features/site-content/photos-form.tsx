@@ -5,6 +5,7 @@ import { Field } from './field';
 import { PhotoThumb } from './photo-thumb';
 import styles from './site-content.module.css';
 import { type ContentFetcher, errorsFor, type PhotoPreview } from './types';
+import type { FieldErrors } from '../../shared/forms/action-result';
 
 export interface PhotosView {
   slots: { slot: string; label: string; preview: PhotoPreview }[];
@@ -28,9 +29,10 @@ export function PhotosForm({ photos, fetcher }: { photos: PhotosView; fetcher: C
             <fetcher.Form method="post" encType="multipart/form-data" className={styles.form} noValidate>
               <input type="hidden" name="section" value="photos" />
               <input type="hidden" name="slot" value={slot} />
+              {/* Named after its slot: the slots share one answer, and each input shows its own error. */}
               <Field
                 label={`New ${label.toLowerCase()}`}
-                name="photo"
+                name={`${slot}.photo`}
                 type="file"
                 accept={ACCEPT}
                 error={errors[`${slot}.photo`]}
@@ -55,7 +57,7 @@ function GalleryEditor({
 }: {
   gallery: PhotosView['gallery'];
   fetcher: ContentFetcher;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const [order, setOrder] = useState(gallery);
   const [removing, setRemoving] = useState<{ id: string; index: number } | null>(null);
@@ -136,7 +138,7 @@ function GalleryEditor({
   );
 }
 
-function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: Record<string, string> }) {
+function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: FieldErrors }) {
   const form = useRef<HTMLFormElement>(null);
   const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.section === 'photos';
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
 import styles from './site-content.module.css';
-import type { ContentFetcher, HistoryView } from './types';
+import { type ContentFetcher, type HistoryView, resultFor } from './types';
 
 interface Props {
   section: string;
@@ -15,7 +15,7 @@ interface Props {
 /** One editable part of the site: its forms, the answer to the last change, and 'restore previous version'. */
 export function SectionCard({ section, title, intro, history, fetcher, children }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const result = fetcher.data?.section === section ? fetcher.data : undefined;
+  const result = resultFor(fetcher, section);
   const busy = fetcher.state !== 'idle';
   const headingId = `${section}-heading`;
 

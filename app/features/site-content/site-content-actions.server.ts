@@ -1,11 +1,10 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import { requireContentSection } from './section-guard.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { CONTENT_SECTIONS } from '../../config/chapter';
+import { type ActionResult, type FieldErrors, fieldErrors } from '../../shared/forms/action-result';
+import { chosenFile, readForm, readPicture, refused, saved } from '../../shared/forms/action.server';
 import {
-  type FieldErrors,
-  fieldErrors,
   galleryPhotoSchema,
   photoId,
   type PhotoRef,
@@ -20,140 +19,143 @@ import {
   regentTextFromForm,
   rushFromForm,
 } from './site-content-forms';
-import { readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';
-import { PictureError, processResponsivePictureFile } from '../../shared/pictures/picture-upload.server';
+import { processResponsivePictureFile } from '../../shared/pictures/picture-upload.server';
 import { getSiteContent, type MediaFile, restorePreviousVersion, saveSection } from './site-content.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
-/** What every submission of the site content tool answers; `errors` are keyed by input name. */
-export interface ContentActionResult {
-  section: SectionName;
-  ok: boolean;
-  message: string;
-  errors?: FieldErrors;
-}
+/**
+ * What every submission of the site content tool answers, with the section it changed beside the common fields;
+ * `errors` are keyed by input name. A form that could not be read names no section.
+ */
+export type ContentActionResult = ActionResult & { section?: SectionName };
 
 const SAVED = 'Saved. The site shows the change on the next page load.';
 const FIX = 'Nothing was saved. Please correct the fields marked below.';
 const FAILED = 'Nothing was saved: the change could not be stored. Please try again.';
+const UNKNOWN_CHANGE = 'Unknown change.';
+const NOT_HERE = 'That change is not possible here.';
+const CHOOSE_PHOTO = 'Choose a photo to upload.';
 
 const PHOTO_SLOTS = ['homeHero', 'join', 'aboutHero'] as const;
 
+const sectionNames = z.enum(CONTENT_SECTIONS);
 const intents = z.enum(['save', 'restore', 'gallery-save', 'gallery-add', 'gallery-remove', 'slot-replace']);
 
-type Outcome = { status: number; result: ContentActionResult; headers?: HeadersInit };
-
-const refuse = (section: SectionName, errors: FieldErrors, message = FIX): Outcome => ({
-  status: 400,
-  result: { section, ok: false, message, errors },
+/** Which section a form changes and how; any other pair is one refusal, with no field of the form to mark. */
+const changeSchema = z.object({ section: z.unknown(), intent: z.unknown() }).transform((posted, ctx) => {
+  const section = sectionNames.safeParse(posted.section);
+  const intent = intents.safeParse(posted.intent);
+  if (section.success && intent.success) return { section: section.data, intent: intent.data };
+  ctx.issues.push({ code: 'custom', message: UNKNOWN_CHANGE, input: posted });
+  return z.NEVER;
 });
 
-/** An uploaded file, or null when the field was left empty. */
-function fileOf(form: FormData, name: string): File | null {
-  const value = form.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
-}
+/** One submitted change, and the answers to it: each carries the section beside the common fields. */
+class Change {
+  readonly extra: { section: SectionName };
+  constructor(
+    readonly section: SectionName,
+    readonly intent: z.infer<typeof intents>,
+    readonly form: FormData,
+    readonly actorId: number,
+  ) {
+    this.extra = { section };
+  }
 
-/** Processes an upload into responsive sizes; a refused file is answered with a field error on its input. */
-async function photoFrom(
-  section: SectionName,
-  file: File,
-  field: string,
-): Promise<{ ref: PhotoRef; files: MediaFile[] } | { refused: Outcome }> {
-  try {
-    const picture = await processResponsivePictureFile(file);
-    const { base, width, height, widths } = picture;
-    return { ref: { kind: 'upload', key: base, width, height, widths }, files: picture.files };
-  } catch (error) {
-    if (!(error instanceof PictureError)) throw error;
-    const { status, headers } = error;
-    return { refused: { ...refuse(section, { [field]: error.message }), status, headers } };
+  saved(message = SAVED) {
+    return saved(this.intent, message, this.extra);
+  }
+
+  refused(message: string, errors?: FieldErrors) {
+    return refused(this.intent, 400, message, { errors, extra: this.extra });
+  }
+
+  /** The photo chosen in `field`, in responsive sizes; a refused file is marked on its input. */
+  photo(field: string) {
+    return readPicture(this.form, field, this.intent, processPhoto, { message: FIX, extra: this.extra });
+  }
+
+  /** Validates the section's whole new value and saves it, or marks the fields it refuses and writes nothing. */
+  async validateAndSave(candidate: unknown, files: MediaFile[] = [], message = SAVED) {
+    const parsed = sectionSchemas[this.section].safeParse(candidate);
+    if (!parsed.success) return this.refused(FIX, fieldErrors(parsed.error));
+    await saveSection(this.section, parsed.data as SiteContent[SectionName], this.actorId, files);
+    return this.saved(message);
   }
 }
 
-/** Validates a whole section value and saves it, or answers with the field errors and writes nothing. */
-async function validateAndSave<S extends SectionName>(
-  section: S,
-  candidate: unknown,
-  actorId: number,
-  files: MediaFile[] = [],
-  message = SAVED,
-): Promise<Outcome> {
-  const parsed = sectionSchemas[section].safeParse(candidate);
-  if (!parsed.success) return refuse(section, fieldErrors(parsed.error));
-  await saveSection(section, parsed.data as SiteContent[S], actorId, files);
-  return { status: 200, result: { section, ok: true, message } };
+/** An upload in its responsive sizes: the reference the section keeps, and the files stored with it. */
+async function processPhoto(file: File): Promise<{ ref: PhotoRef; files: MediaFile[] }> {
+  const { base, width, height, widths, files } = await processResponsivePictureFile(file);
+  return { ref: { kind: 'upload', key: base, width, height, widths }, files };
 }
 
-async function handle(section: SectionName, intent: z.infer<typeof intents>, form: FormData, actorId: number) {
+async function handle(change: Change) {
+  const { section, intent, form } = change;
   const content = await getSiteContent();
   if (intent === 'restore') {
-    const restored = await restorePreviousVersion(section, actorId);
-    return restored
-      ? { status: 200, result: { section, ok: true, message: 'The previous version is back on the site.' } }
-      : refuse(section, {}, 'There is no earlier version to restore.');
+    return (await restorePreviousVersion(section, change.actorId))
+      ? change.saved('The previous version is back on the site.')
+      : change.refused('There is no earlier version to restore.');
   }
   if (section === 'rush' && intent === 'save') {
     const rush = rushFromForm(form);
-    return rush.ok ? validateAndSave('rush', rush.value, actorId) : refuse(section, {}, rush.message);
+    return rush.ok ? change.validateAndSave(rush.value) : change.refused(rush.message);
   }
-  if (section === 'dashboard' && intent === 'save') {
-    return validateAndSave('dashboard', dashboardFromForm(form), actorId);
-  }
+  if (section === 'dashboard' && intent === 'save') return change.validateAndSave(dashboardFromForm(form));
   if (section === 'regent' && intent === 'save') {
     const candidate = { ...content.regent, ...regentTextFromForm(form) };
-    const file = fileOf(form, 'portrait');
-    if (!file) return validateAndSave('regent', candidate, actorId);
+    // The text is checked before a portrait is decoded, so a typing mistake costs no picture processing.
     const textCheck = sectionSchemas.regent.safeParse(candidate);
-    if (!textCheck.success) return refuse(section, fieldErrors(textCheck.error));
-    const photo = await photoFrom(section, file, 'portrait');
-    if ('refused' in photo) return photo.refused;
-    return validateAndSave('regent', { ...candidate, portrait: photo.ref }, actorId, photo.files);
+    if (!textCheck.success) return change.refused(FIX, fieldErrors(textCheck.error));
+    const photo = await change.photo('portrait');
+    if (!photo.ok) return photo.refusal;
+    if (!photo.value) return change.validateAndSave(candidate);
+    return change.validateAndSave({ ...candidate, portrait: photo.value.ref }, photo.value.files);
   }
-  if (section === 'photos') return handlePhotos(intent, form, content.photos, actorId);
-  return refuse(section, {}, 'That change is not possible here.');
+  if (section === 'photos') return handlePhotos(change, content.photos);
+  return change.refused(NOT_HERE);
 }
 
-async function handlePhotos(
-  intent: z.infer<typeof intents>,
-  form: FormData,
-  photos: SiteContent['photos'],
-  actorId: number,
-): Promise<Outcome> {
+async function handlePhotos(change: Change, photos: SiteContent['photos']) {
+  const { intent, form } = change;
   if (intent === 'gallery-save') {
     const ordered = galleryFromForm(form, photos.gallery);
-    if (!ordered.ok) return refuse('photos', {}, ordered.message);
-    return validateAndSave('photos', { ...photos, gallery: ordered.gallery }, actorId);
+    if (!ordered.ok) return change.refused(ordered.message);
+    return change.validateAndSave({ ...photos, gallery: ordered.gallery });
   }
   if (intent === 'gallery-remove') {
     const id = form.get('id');
     const gallery = photos.gallery.filter((entry) => photoId(entry.photo) !== id);
-    if (gallery.length === photos.gallery.length) return refuse('photos', {}, GALLERY_CHANGED);
-    return validateAndSave('photos', { ...photos, gallery }, actorId, [], 'The photo was removed from the gallery.');
+    if (gallery.length === photos.gallery.length) return change.refused(GALLERY_CHANGED);
+    return change.validateAndSave({ ...photos, gallery }, [], 'The photo was removed from the gallery.');
   }
   if (intent === 'gallery-add') {
+    // The description and the choice of a file are checked before the photo is decoded.
     const alt = galleryPhotoSchema.shape.alt.safeParse(form.get('alt') ?? '');
-    const file = fileOf(form, 'photo');
+    const chosen = chosenFile(form, 'photo');
     const errors: FieldErrors = {};
     if (!alt.success) errors.alt = alt.error.issues[0]?.message ?? 'Describe the photo.';
-    if (!file) errors.photo = 'Choose a photo to upload.';
-    if (!alt.success || !file) return refuse('photos', errors);
-    const photo = await photoFrom('photos', file, 'photo');
-    if ('refused' in photo) return photo.refused;
-    const gallery = [...photos.gallery, { photo: photo.ref, alt: alt.data }];
-    return validateAndSave('photos', { ...photos, gallery }, actorId, photo.files, 'The photo was added.');
+    if (!chosen) errors.photo = CHOOSE_PHOTO;
+    if (!alt.success || !chosen) return change.refused(FIX, errors);
+    const photo = await change.photo('photo');
+    if (!photo.ok) return photo.refusal;
+    // A file was chosen, so there is a photo.
+    const { ref, files } = photo.value!;
+    const gallery = [...photos.gallery, { photo: ref, alt: alt.data }];
+    return change.validateAndSave({ ...photos, gallery }, files, 'The photo was added.');
   }
   if (intent === 'slot-replace') {
     const slot = z.enum(PHOTO_SLOTS).safeParse(form.get('slot'));
-    const file = fileOf(form, 'photo');
-    if (!slot.success) return refuse('photos', {}, 'That photo cannot be replaced here.');
-    if (!file) return refuse('photos', { [`${slot.data}.photo`]: 'Choose a photo to upload.' });
-    const photo = await photoFrom('photos', file, `${slot.data}.photo`);
-    if ('refused' in photo) return photo.refused;
-    return validateAndSave('photos', { ...photos, [slot.data]: photo.ref }, actorId, photo.files);
+    if (!slot.success) return change.refused('That photo cannot be replaced here.');
+    const field = `${slot.data}.photo`;
+    const photo = await change.photo(field);
+    if (!photo.ok) return photo.refusal;
+    if (!photo.value) return change.refused(FIX, { [field]: CHOOSE_PHOTO });
+    return change.validateAndSave({ ...photos, [slot.data]: photo.value.ref }, photo.value.files);
   }
-  return refuse('photos', {}, 'That change is not possible here.');
+  return change.refused(NOT_HERE);
 }
 
 /**
@@ -162,20 +164,18 @@ async function handlePhotos(
  */
 export async function contentAction(request: Request) {
   const member = await requireTool(request, 'site-content');
-  const body = await readFormBody(request);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const section = z.enum(CONTENT_SECTIONS).safeParse(body.form.get('section'));
-  const intent = intents.safeParse(body.form.get('intent'));
-  if (!section.success || !intent.success) return data({ error: 'Unknown change.' }, { status: 400 });
-  requireContentSection(member, section.data);
+  const read = await readForm(request, changeSchema);
+  if (!read.ok) return read.refusal;
+  const { data, form } = read.value;
+  requireContentSection(member, data.section, data.intent);
+  const change = new Change(data.section, data.intent, form, member.id);
   try {
-    const { status, result, headers } = await handle(section.data, intent.data, body.form, member.id);
-    return data(result, { status, headers });
+    return await handle(change);
   } catch (error) {
     rethrowDatabaseOutage(error);
     // The driver's error repeats the whole saved value; its cause says what went wrong.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    logger.error({ err: cause, section: section.data }, 'site content change failed');
-    return data({ section: section.data, ok: false, message: FAILED } satisfies ContentActionResult, { status: 500 });
+    logger.error({ err: cause, section: data.section }, 'site content change failed');
+    return refused(data.intent, 500, FAILED, { extra: change.extra });
   }
 }

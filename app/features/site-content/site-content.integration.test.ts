@@ -230,6 +230,25 @@ describe('validation: each bad value answers 400 with a field error and writes n
     });
   });
 
+  it('a page photo that is not a picture, or none at all, marked on its own slot', async () => {
+    const replace = { section: 'photos', intent: 'slot-replace', slot: 'join' };
+    await expectRefused('webmaster', { ...replace, 'join.photo': new File([TEXT_FILE], 'x.png') }, 400, {
+      'join.photo': 'The picture must be a JPEG, PNG or WebP image.',
+    });
+    await expectRefused('webmaster', replace, 400, { 'join.photo': 'Choose a photo to upload.' });
+  });
+
+  it('a change the tool does not know, whichever part of it is unknown', async () => {
+    for (const fields of [
+      { section: 'rush', intent: 'publish' },
+      { section: 'footer', intent: 'save' },
+      { section: 'footer', intent: 'publish' },
+    ]) {
+      await expectRefused('webmaster', fields, 400);
+      expect((await post('webmaster', fields)).data).toMatchObject({ ok: false, message: 'Unknown change.' });
+    }
+  });
+
   it('a gallery order posted from a stale page', async () => {
     await expectRefused(
       'webmaster',
@@ -251,7 +270,11 @@ describe("forms past the tool's limits answer with a message and write nothing",
   it('a rush form of 20,000 weeks', async () => {
     const weeks = Object.fromEntries(Array.from({ length: 20_000 }, (_, w) => [`timeline.${w}.title`, 'W']));
     await expectRefused('webmaster', { ...RUSH, ...weeks }, 413);
-    expect((await post('webmaster', { ...RUSH, ...weeks })).data).toEqual({ error: TOO_MANY_FIELDS });
+    expect((await post('webmaster', { ...RUSH, ...weeks })).data).toEqual({
+      intent: 'form',
+      ok: false,
+      message: TOO_MANY_FIELDS,
+    });
   });
 
   it('a gallery order with a photo numbered past the limit', async () => {
@@ -260,7 +283,7 @@ describe("forms past the tool's limits answer with a message and write nothing",
 
   it('a form with more text than the cap', async () => {
     const outcome = await post('regent', { section: 'regent', intent: 'save', name: '', message: 'x'.repeat(300_000) });
-    expect(outcome).toMatchObject({ status: 413, data: { error: FORM_TOO_LARGE } });
+    expect(outcome).toMatchObject({ status: 413, data: { intent: 'form', ok: false, message: FORM_TOO_LARGE } });
   });
 });
 
@@ -310,7 +333,8 @@ describe('photos', () => {
   it('replaces a page photo', async () => {
     const file = new File([await makePicture('png', 1800, 900)], 'banner.png');
     expect(
-      (await post('webmaster', { section: 'photos', intent: 'slot-replace', slot: 'homeHero', photo: file })).status,
+      (await post('webmaster', { section: 'photos', intent: 'slot-replace', slot: 'homeHero', 'homeHero.photo': file }))
+        .status,
     ).toBe(200);
     expect((await getSiteContent()).photos.homeHero).toMatchObject({ kind: 'upload', widths: [480, 960, 1600] });
   });

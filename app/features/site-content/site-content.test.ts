@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardSchema, fieldErrors, photosSchema, regentSchema, rushSchema, sectionSchemas } from './site-content';
+import { fieldErrors } from '../../shared/forms/action-result';
+import { dashboardSchema, photosSchema, regentSchema, rushSchema, sectionSchemas } from './site-content';
 import { defaultSiteContent } from './site-content-defaults';
 
 describe('site content schemas', () => {

@@ -144,18 +144,6 @@ export type SiteContent = {
 };
 export type SectionName = keyof SiteContent;
 
-/** Field errors keyed by the input's name (`timeline.0.items.1.name`), the first message per field. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** A stable id for a photo in a list: what the remove and reorder forms name. */
 export function photoId(ref: PhotoRef): string {
   return ref.kind === 'bundled' ? `bundled:${ref.name}` : ref.key;

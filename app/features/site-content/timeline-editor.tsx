@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TIMELINE_LIMITS, type RushContent } from './site-content';
 import { Field } from './field';
 import styles from './site-content.module.css';
+import type { FieldErrors } from '../../shared/forms/action-result';
 
 type Item = RushContent['timeline'][number]['items'][number] & { key: number };
 type Week = { key: number; title: string; items: Item[] };
@@ -14,13 +15,7 @@ const key = () => ++lastKey;
  * The rush timeline as weeks of events. Rows are added, removed and moved here; inputs are named by their position
  * (`timeline.0.items.1.name`), so what is posted is the order shown.
  */
-export function TimelineEditor({
-  timeline,
-  errors,
-}: {
-  timeline: RushContent['timeline'];
-  errors: Record<string, string>;
-}) {
+export function TimelineEditor({ timeline, errors }: { timeline: RushContent['timeline']; errors: FieldErrors }) {
   const [weeks, setWeeks] = useState<Week[]>(() =>
     timeline.map((week) => ({
       key: key(),

@@ -1,4 +1,5 @@
 import type { useFetcher } from 'react-router';
+import type { FieldErrors } from '../../shared/forms/action-result';
 import type { ContentActionResult } from './site-content-actions.server';
 
 /** A photo as the editor shows it: a small image when there is one, and words naming it. */
@@ -9,7 +10,17 @@ export type HistoryView = { versions: number; savedAt: string | null };
 
 export type ContentFetcher = ReturnType<typeof useFetcher<ContentActionResult>>;
 
+/**
+ * The latest answer of a section's fetcher: about that section, or about the form as a whole (one too large to read
+ * names no section).
+ */
+export function resultFor(fetcher: ContentFetcher, section: string): ContentActionResult | undefined {
+  const result = fetcher.data;
+  return result && (result.section ?? section) === section ? result : undefined;
+}
+
 /** The field errors of the latest answer for a section. */
-export function errorsFor(fetcher: ContentFetcher, section: string): Record<string, string> {
-  return fetcher.data?.section === section && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+export function errorsFor(fetcher: ContentFetcher, section: string): FieldErrors {
+  const result = resultFor(fetcher, section);
+  return result && !result.ok ? (result.errors ?? {}) : {};
 }

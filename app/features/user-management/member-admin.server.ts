@@ -1,21 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { members } from '../../../db/schema';
 import { wouldCreateCycle } from '../../shared/members/lineage';
-import {
-  type ActiveFields,
-  type AlumniFields,
-  FIELD_MESSAGES,
-  type FieldErrors,
-} from '../../shared/members/member-fields';
+import { type ActiveFields, type AlumniFields, FIELD_MESSAGES } from '../../shared/members/member-fields';
+import type { FieldErrors } from '../../shared/forms/action-result';
 import type { AdminMember } from './member-list';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
-import type { ProcessedPicture } from '../../shared/pictures/picture-upload.server';
 import { recordAudit } from '../../shared/db/audit.server';
-import { deleteMedia, saveMedia } from '../../shared/media/media.server';
+import { changeMemberPicture, type PictureChange } from '../../shared/members/member-picture.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
-
-const UPLOAD_PREFIX = 'profilePictures/';
 
 export const adminColumns = {
   id: members.id,
@@ -85,18 +78,18 @@ async function checkAgainstDatabase(
   return errors;
 }
 
-/** Adds an active member or an alumni record, with its audit row, in one transaction. */
+/** Adds an active member or an alumni record, with its picture if one was chosen and its audit row, in one transaction. */
 export async function createMember<K extends Kind>(
   actorId: number,
   kind: K,
   fields: Fields<K>,
-  picture: ProcessedPicture | null = null,
+  picture?: PictureChange,
 ): Promise<SaveResult> {
   return save(async (tx) => {
     const email = 'email' in fields ? fields.email : null;
     const errors = await checkAgainstDatabase(tx, null, email, fields.bigId);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : null;
+    const profilePictureUrl = await changeMemberPicture(tx, null, picture);
     const [row] = await tx
       .insert(members)
       .values({ ...fields, status: kind, profilePictureUrl })
@@ -110,13 +103,16 @@ export async function createMember<K extends Kind>(
   });
 }
 
-/** Changes an active member or an alumni record of that status; a missing record is an error on the form. */
+/**
+ * Changes an active member or an alumni record of that status, and its picture if `picture` says so; a missing record
+ * is an error on the form.
+ */
 export async function updateMember<K extends Kind>(
   actorId: number,
   kind: K,
   id: number,
   fields: Fields<K>,
-  picture: ProcessedPicture | null = null,
+  picture?: PictureChange,
 ): Promise<SaveResult> {
   return save(async (tx) => {
     const [existing] = await tx
@@ -128,16 +124,13 @@ export async function updateMember<K extends Kind>(
     const email = 'email' in fields ? fields.email : null;
     const errors = await checkAgainstDatabase(tx, id, email, fields.bigId);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const replaced = picture ? existing.profilePictureUrl : null;
-    const profilePictureUrl = picture ? (await saveMedia(picture, tx)).key : existing.profilePictureUrl;
+    const profilePictureUrl = await changeMemberPicture(tx, existing.profilePictureUrl, picture);
     await tx
       .update(members)
       .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
       .where(eq(members.id, id));
     // Whoever signed in with the old address must not stay signed in as this member.
     if (changesSignInEmail(existing.email, email)) await endSessionsOf(tx, [id]);
-    // The old upload is nobody's picture any more; a Google photo address is not ours to delete.
-    if (replaced?.startsWith(UPLOAD_PREFIX)) await deleteMedia(replaced, tx);
     await recordAudit(tx, actorId, kind === 'active' ? 'member.update' : 'alumni.update', {
       memberId: id,
       name: `${fields.firstName} ${fields.lastName}`,

@@ -4,6 +4,7 @@ import { formatMemberCsv, MEMBER_CSV_COLUMNS, parseMemberCsv } from './member-cs
 
 const HEADER = MEMBER_CSV_COLUMNS.join(',');
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
+const NOW = new Date('2026-03-01T00:00:00Z');
 
 describe('parseMemberCsv', () => {
   it('reads new and existing actives and alumni', () => {
@@ -71,6 +72,7 @@ describe('parseMemberCsv', () => {
         ',active,A@example.org,Cy,Do,,,,,,,,,',
         ',active,c@example.org,Too,Short',
       ),
+      NOW,
     );
     expect(result.rows).toEqual([]);
     expect(result.errors).toEqual([
@@ -78,7 +80,7 @@ describe('parseMemberCsv', () => {
       { row: 4, column: 'id', message: 'The id must be a positive number.' },
       { row: 4, column: 'email', message: 'Enter a valid email address.' },
       { row: 4, column: 'first_name', message: 'First name is required.' },
-      { row: 4, column: 'graduation_year', message: 'Graduation year must be a year between 1900 and 2100.' },
+      { row: 4, column: 'graduation_year', message: 'Graduation year must be a 4-digit year from 1900 to 2036.' },
       { row: 4, column: 'family', message: 'Choose one of the chapter families.' },
       { row: 4, column: 'role', message: 'Choose one of the chapter roles.' },
       { row: 4, column: 'linkedin_url', message: 'LinkedIn URL must start with https://www.linkedin.com/in/' },
@@ -86,6 +88,27 @@ describe('parseMemberCsv', () => {
       { row: 6, message: 'Only alumni can be dropped or founding members.' },
       { row: 7, column: 'email', message: 'The email a@example.org is also on row 2.' },
       { row: 8, message: 'Expected 14 fields, found 5.' },
+    ]);
+  });
+
+  it('applies the limits of the forms, the class of alumni included', () => {
+    const name = 'x'.repeat(80);
+    const fine = parseMemberCsv(
+      csv(`,alumni,,${name},${name},${'c'.repeat(40)},1900,,${'m'.repeat(100)},,,,,`, `,active,,A,B,,2036,,,,,,,`),
+      NOW,
+    );
+    expect(fine.errors).toEqual([]);
+    expect(fine.rows[0]?.fields).toMatchObject({ firstName: name, class: 'c'.repeat(40), graduationYear: 1900 });
+    const long = parseMemberCsv(
+      csv(`,alumni,,${name}x,B,${'c'.repeat(41)},1899,,${'m'.repeat(101)},,,,,`, `,active,,A,B,,2037,,,,,,,`),
+      NOW,
+    );
+    expect(long.errors).toEqual([
+      { row: 2, column: 'first_name', message: 'First name must be at most 80 characters.' },
+      { row: 2, column: 'class', message: 'Class must be at most 40 characters.' },
+      { row: 2, column: 'graduation_year', message: 'Graduation year must be a 4-digit year from 1900 to 2036.' },
+      { row: 2, column: 'major', message: 'Major must be at most 100 characters.' },
+      { row: 3, column: 'graduation_year', message: 'Graduation year must be a 4-digit year from 1900 to 2036.' },
     ]);
   });
 

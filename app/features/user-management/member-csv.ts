@@ -1,10 +1,11 @@
 import { type CsvCell, parseCsv, unescapeCell } from '../../shared/text/csv';
+import { fieldErrors } from '../../shared/forms/action-result';
 import {
   activeFieldsSchema,
   type ActiveFields,
-  alumniFieldsSchema,
+  ALUMNI_FIELDS,
   type AlumniFields,
-  fieldErrors,
+  officerFieldsSchema,
 } from '../../shared/members/member-fields';
 
 /**
@@ -102,8 +103,14 @@ export type ImportRow =
   | { row: number; id: number | null; status: 'active'; fields: Present<ActiveFields> }
   | { row: number; id: number | null; status: 'alumni'; fields: Present<AlumniFields & { class: string | null }> };
 
+/** The checks of a row by its status: the fields of the app's forms, and the class of alumni too. */
+const rowSchemas = (now: Date) => ({
+  active: activeFieldsSchema(now),
+  alumni: officerFieldsSchema([...ALUMNI_FIELDS, 'class'], now),
+});
+
 /** Every row of an import checked on its own and against the other rows; the rows only when all are good. */
-export function parseMemberCsv(text: string): { rows: ImportRow[]; errors: RowError[] } {
+export function parseMemberCsv(text: string, now = new Date()): { rows: ImportRow[]; errors: RowError[] } {
   let records: string[][];
   try {
     records = parseCsv(text).map((record) => record.map(unescapeCell));
@@ -118,6 +125,7 @@ export function parseMemberCsv(text: string): { rows: ImportRow[]; errors: RowEr
     return { rows: [], errors: [{ row: 0, message: `Import at most ${MAX_IMPORT_ROWS} rows at a time.` }] };
 
   const columns = (header as string[]).map((name) => name.trim().toLowerCase());
+  const schemas = rowSchemas(now);
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
   body.forEach((cells, index) => {
@@ -127,7 +135,7 @@ export function parseMemberCsv(text: string): { rows: ImportRow[]; errors: RowEr
       return;
     }
     const values = Object.fromEntries(columns.map((name, i) => [name, cells[i] as string]));
-    const parsed = parseRow(row, values);
+    const parsed = parseRow(row, values, schemas);
     if ('errors' in parsed) errors.push(...parsed.errors);
     else rows.push(parsed.value);
   });
@@ -154,7 +162,11 @@ function checkHeader(header: string[]): RowError[] {
   return [...new Map(errors.map((e) => [e.message, e])).values()];
 }
 
-function parseRow(row: number, values: Record<string, string>): { value: ImportRow } | { errors: RowError[] } {
+function parseRow(
+  row: number,
+  values: Record<string, string>,
+  schemas: ReturnType<typeof rowSchemas>,
+): { value: ImportRow } | { errors: RowError[] } {
   const errors: RowError[] = [];
   const idText = values.id?.trim() ?? '';
   const id = /^\d+$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
@@ -165,7 +177,7 @@ function parseRow(row: number, values: Record<string, string>): { value: ImportR
     return { errors };
   }
   const input = Object.fromEntries(Object.entries(FIELD_OF).map(([field, column]) => [field, values[column]]));
-  const result = (status === 'active' ? activeFieldsSchema : alumniFieldsSchema).safeParse(input);
+  const result = schemas[status].safeParse(input);
   if (!result.success)
     for (const [field, message] of Object.entries(fieldErrors(result.error)))
       errors.push({ row, column: FIELD_OF[field], message: message as string });
@@ -174,10 +186,8 @@ function parseRow(row: number, values: Record<string, string>): { value: ImportR
   if (status === 'alumni' && (values.email?.trim() || values.role?.trim()))
     errors.push({ row, message: 'Alumni records have no email or role.' });
   if (errors.length > 0 || !result.success) return { errors: errors.sort(byColumn) };
-  const parsed: Record<string, unknown> =
-    status === 'active' ? result.data : { ...result.data, class: values.class?.trim() || null };
   const fields = Object.fromEntries(
-    Object.entries(parsed).filter(([field]) => (FIELD_OF[field] ?? field) in values),
+    Object.entries(result.data).filter(([field]) => (FIELD_OF[field] ?? field) in values),
   ) as ImportRow['fields'];
   return { value: { row, id, status, fields } as ImportRow };
 }

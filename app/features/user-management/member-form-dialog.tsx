@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
+import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import type { AdminMember } from './member-list';
 import { pictureUrl } from '../../shared/pictures/pictures';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
@@ -21,6 +22,16 @@ interface Props extends Editing {
   onClose: () => void;
 }
 
+/** The longest text each input takes: the limits the server checks. */
+const MAX_LENGTH = {
+  email: MEMBER_LIMITS.email,
+  firstName: MEMBER_LIMITS.name,
+  lastName: MEMBER_LIMITS.name,
+  class: MEMBER_LIMITS.class,
+  major: MEMBER_LIMITS.major,
+  linkedinUrl: MEMBER_LIMITS.linkedinUrl,
+};
+
 const TITLES = {
   active: { add: 'Add user', edit: 'Edit user' },
   alumni: { add: 'Add alumni', edit: 'Edit alumni' },
@@ -31,7 +42,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const fetcher = useFetcher<UserManagementResult>();
   const dialog = useRef<HTMLDialogElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const served = (result && !result.ok && 'errors' in result ? result.errors : undefined) ?? {};
+  const served = (result && !result.ok ? result.errors : undefined) ?? {};
   const sizeCheck = usePictureSizeCheck();
   const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 
@@ -46,13 +57,17 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const mode = record ? 'edit' : 'add';
   const title = TITLES[kind][mode];
   const bigs = bigCandidates(members, record?.id ?? null);
-  const text = (
-    name: 'email' | 'firstName' | 'lastName' | 'class' | 'major' | 'linkedinUrl',
-    label: string,
-    type = 'text',
-  ) => (
+  const text = (name: keyof typeof MAX_LENGTH, label: string, type = 'text') => (
     <FormField label={label} name={name} error={errors[name]}>
-      {(props) => <input {...props} type={type} defaultValue={record?.[name] ?? ''} required={name.endsWith('Name')} />}
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          defaultValue={record?.[name] ?? ''}
+          required={name.endsWith('Name')}
+          maxLength={MAX_LENGTH[name]}
+        />
+      )}
     </FormField>
   );
   const choice = (name: 'family' | 'role', label: string, options: readonly string[]) => (
@@ -94,7 +109,13 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           {kind === 'active' ? text('class', 'Class') : null}
           <FormField label="Graduation year" name="graduationYear" error={errors.graduationYear}>
             {(props) => (
-              <input {...props} inputMode="numeric" pattern="[0-9]*" defaultValue={record?.graduationYear ?? ''} />
+              <input
+                {...props}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                defaultValue={record?.graduationYear ?? ''}
+              />
             )}
           </FormField>
           {choice('family', 'Family', FAMILIES)}
@@ -119,10 +140,15 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
             )}
           </FormField>
           {record?.profilePictureUrl ? (
-            <figure className={styles.current}>
-              <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
-              <figcaption>Current picture; choose a file to replace it.</figcaption>
-            </figure>
+            <div className={styles.field}>
+              <figure className={styles.current}>
+                <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
+                <figcaption>Current picture; choose a file to replace it.</figcaption>
+              </figure>
+              <label className={styles.check}>
+                <input type="checkbox" name="removePicture" /> Remove the current picture
+              </label>
+            </div>
           ) : null}
         </div>
         {kind === 'alumni' ? (

@@ -1,8 +1,5 @@
+import type { ActionResult } from '../../shared/forms/action-result';
 import type { RowError } from './member-csv';
-import type { FieldErrors } from '../../shared/members/member-fields';
 
-/** What every user-management action answers; the page shows `message` as a status or an alert. */
-export type UserManagementResult =
-  | { intent: 'save'; ok: boolean; message: string; errors?: FieldErrors }
-  | { intent: 'convert'; ok: boolean; message: string }
-  | { intent: 'import'; ok: boolean; message: string; rowErrors?: RowError[] };
+/** What every user-management action answers; a refused import lists the problems of its file beside. */
+export type UserManagementResult = ActionResult & { rowErrors?: RowError[] };

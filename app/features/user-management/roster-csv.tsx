@@ -8,7 +8,7 @@ import styles from './user-management.module.css';
 export function RosterCsv({ fetcher }: { fetcher: ReturnType<typeof useFetcher<UserManagementResult>> }) {
   const busy = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const rowErrors = result && 'rowErrors' in result ? (result.rowErrors ?? []) : [];
+  const rowErrors = result?.rowErrors ?? [];
   return (
     <section className={styles.csv} aria-labelledby="csv-heading">
       <h2 id="csv-heading">CSV</h2>

@@ -2,6 +2,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
+import { graduationYearMessage } from '../../shared/members/member-fields';
 import { action, loader } from './user-management';
 import { auditLog, brodateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
@@ -75,12 +76,10 @@ describe('add and edit a user', () => {
     [{ firstName: ' ' }, 'firstName', 'First name is required.', 'Error adding user'],
     [{ email: 'nope' }, 'email', 'Enter a valid email address.', 'Error adding user'],
     [{ email: 'WEBMASTER@example.org' }, 'email', 'Another member already uses this email.', 'Error adding user'],
-    [
-      { graduationYear: '30' },
-      'graduationYear',
-      'Graduation year must be a year between 1900 and 2100.',
-      'Error adding user',
-    ],
+    [{ graduationYear: '30' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
+    [{ graduationYear: '1899' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
+    [{ lastName: 'x'.repeat(81) }, 'lastName', 'Last name must be at most 80 characters.', 'Error adding user'],
+    [{ class: 'x'.repeat(41) }, 'class', 'Class must be at most 40 characters.', 'Error adding user'],
     [{ family: 'Cool Fam' }, 'family', 'Choose one of the chapter families.', 'Error adding user'],
     [{ role: 'President' }, 'role', 'Choose one of the chapter roles.', 'Error adding user'],
     [{ bigId: '999999' }, 'bigId', 'Choose a big from the list.', 'Error adding user'],
@@ -216,7 +215,7 @@ describe('conversions', () => {
     const [hunter] = await db().select().from(targets).where(eq(targets.targetId, id));
     const answer = await post({ intent: 'to-alumni', id: String(id) });
     expect(answer.data).toEqual({
-      intent: 'convert',
+      intent: 'to-alumni',
       ok: true,
       message: `${before?.firstName} ${before?.lastName} was converted to alumni.`,
     });
@@ -324,18 +323,38 @@ describe('pictures', () => {
     expect(answer.data).toMatchObject({ ok: true, message: 'Alumni added successfully' });
     const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
     const first = row?.profilePictureUrl as string;
-    expect(first).toMatch(/^profilePictures\/\d+_portrait\.webp$/);
-    expect((await db().select().from(media).where(eq(media.key, first)))[0]?.contentType).toBe('image/webp');
+    expect(first).toMatch(/^\/media\/profilePictures\/\d+_portrait\.webp$/);
+    const firstKey = first.replace('/media/', '');
+    expect((await db().select().from(media).where(eq(media.key, firstKey)))[0]?.contentType).toBe('image/webp');
 
     const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
     expect((await withPicture(edit, await makePicture('png'), 'new.png')).data.ok).toBe(true);
     const second = (await member(row?.id as number))?.profilePictureUrl as string;
-    expect(second).toMatch(/^profilePictures\/\d+_new\.webp$/);
-    expect(await db().$count(media, eq(media.key, first))).toBe(0);
+    expect(second).toMatch(/^\/media\/profilePictures\/\d+_new\.webp$/);
+    expect(await db().$count(media, eq(media.key, firstKey))).toBe(0);
+    expect(await db().$count(media, eq(media.key, second.replace('/media/', '')))).toBe(1);
 
     // Saving without choosing a file keeps the picture.
     expect((await post(edit)).data.ok).toBe(true);
     expect((await member(row?.id as number))?.profilePictureUrl).toBe(second);
+  });
+
+  it('removes the picture when the box is ticked, deleting the upload; a chosen file wins over the box', async () => {
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Frame'));
+    const edit = { ...ALUMNA, intent: 'edit-alumni', id: String(row?.id) };
+    const keyOf = async () => ((await member(row?.id as number))?.profilePictureUrl as string).replace('/media/', '');
+    const current = await keyOf();
+
+    expect((await withPicture({ ...edit, removePicture: 'on' }, await makePicture('png'), 'kept.png')).data.ok).toBe(
+      true,
+    );
+    const replaced = await keyOf();
+    expect(replaced).toMatch(/^profilePictures\/\d+_kept\.webp$/);
+    expect(await db().$count(media, eq(media.key, current))).toBe(0);
+
+    expect((await post({ ...edit, removePicture: 'on' })).data).toMatchObject({ ok: true });
+    expect((await member(row?.id as number))?.profilePictureUrl).toBeNull();
+    expect(await db().$count(media, eq(media.key, replaced))).toBe(0);
   });
 
   it('refuses a file that is not a picture, with the field error, and writes nothing', async () => {

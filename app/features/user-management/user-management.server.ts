@@ -1,18 +1,18 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
-import { LINKEDIN_MESSAGE } from '../../shared/members/linkedin';
 import { parseMemberCsv, type RowError } from './member-csv';
+import { activeFieldsSchema, alumniFieldsSchema } from '../../shared/members/member-fields';
+import { type FieldErrors, fieldErrors } from '../../shared/forms/action-result';
 import {
-  activeFieldsSchema,
-  alumniFieldsSchema,
-  fieldErrors,
-  type FieldErrors,
-} from '../../shared/members/member-fields';
-import type { UserManagementResult } from './result';
-import { readFormBody } from '../../shared/forms/form-body.server';
+  chosenFile,
+  readForm,
+  readPicture,
+  type RefusalStatus,
+  refused,
+  saved,
+} from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
-import { PictureError, processPictureFile, type ProcessedPicture } from '../../shared/pictures/picture-upload.server';
+import type { PictureChange } from '../../shared/members/member-picture.server';
 import { createMember, RECORD_GONE, type SaveResult, updateMember } from './member-admin.server';
 import { convertToActive, convertToAlumni } from './member-conversion.server';
 import { importRoster } from './member-roster.server';
@@ -32,110 +32,82 @@ export const CONVERT_ERRORS = {
 export const IMPORT_REFUSED = 'Nothing was imported. Fix the rows below and import the file again.';
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
+type SaveIntent = keyof typeof SAVE_MESSAGES;
+
 const idSchema = z.coerce.number().int().positive();
-const intentSchema = z.enum([
-  'add-active',
-  'edit-active',
-  'add-alumni',
-  'edit-alumni',
-  'to-alumni',
-  'to-active',
-  'import',
-]);
+
+/** Which of the page's forms was sent: each form's own fields are read by its handler. */
+const formSchema = z.object({
+  intent: z.enum(['add-active', 'edit-active', 'add-alumni', 'edit-alumni', 'to-alumni', 'to-active', 'import'], {
+    error: 'Unknown action.',
+  }),
+});
 
 export async function userManagementAction(request: Request) {
   const officer = await requireTool(request, 'user-management');
-  const body = await readFormBody(request);
-  if (!body.ok) return data({ intent: 'save', ok: false, message: body.message } as const, { status: body.status });
-  const { form } = body;
-  const intent = intentSchema.safeParse(form.get('intent'));
-  if (!intent.success) return data({ intent: 'save', ok: false, message: 'Unknown action.' } as const, { status: 400 });
-  switch (intent.data) {
+  const read = await readForm(request, formSchema);
+  if (!read.ok) return read.refusal;
+  const { data, form } = read.value;
+  switch (data.intent) {
     case 'to-alumni':
     case 'to-active':
-      return convert(officer.id, intent.data, form);
+      return convert(officer.id, data.intent, form);
     case 'import':
       return importFile(officer.id, form);
     default:
-      return save(officer.id, intent.data, form);
+      return save(officer.id, data.intent, form);
   }
 }
 
-async function save(actorId: number, intent: keyof typeof SAVE_MESSAGES, form: FormData) {
+/** Adds or updates a record: its fields are checked for its kind of record, then its picture, if one was chosen. */
+async function save(actorId: number, intent: SaveIntent, form: FormData) {
   const messages = SAVE_MESSAGES[intent];
-  const id = intent.startsWith('edit') ? idSchema.safeParse(form.get('id')) : null;
-  try {
-    const result =
-      id && !id.success
-        ? { ok: false as const, errors: { form: RECORD_GONE } }
-        : await write(actorId, intent, id?.data ?? null, form);
-    if (result.ok) return data<UserManagementResult>({ intent: 'save', ok: true, message: messages.ok });
-    const { errors } = result;
-    return data<UserManagementResult>(
-      // A bad LinkedIn address is the alert itself.
-      { intent: 'save', ok: false, message: errors.linkedinUrl ? LINKEDIN_MESSAGE : messages.error, errors },
-      { status: errors.form === RECORD_GONE ? 404 : 400 },
-    );
-  } catch (error) {
-    if (error instanceof PictureError) {
-      const { status, headers } = error;
-      const errors = { picture: error.message };
-      return data<UserManagementResult>(
-        { intent: 'save', ok: false, message: messages.error, errors },
-        { status, headers },
-      );
-    }
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error, intent }, 'saving a member failed');
-    return data<UserManagementResult>({ intent: 'save', ok: false, message: messages.error }, { status: 500 });
-  }
-}
-
-/** Validates the form for its kind of record and its picture, if one was chosen, then adds or updates it. */
-async function write(
-  actorId: number,
-  intent: keyof typeof SAVE_MESSAGES,
-  id: number | null,
-  form: FormData,
-): Promise<SaveResult> {
+  // A bad LinkedIn address is the alert itself.
+  const refuse = (errors: FieldErrors) =>
+    refused(intent, errors.form === RECORD_GONE ? 404 : 400, errors.linkedinUrl ?? messages.error, { errors });
+  const parsedId = intent.startsWith('edit') ? idSchema.safeParse(form.get('id')) : null;
+  if (parsedId && !parsedId.success) return refuse({ form: RECORD_GONE });
+  const id = parsedId?.data ?? null;
   const input = Object.fromEntries(form);
-  const picture = await readPicture(form.get('picture'));
-  const refuse = (errors: FieldErrors): SaveResult => ({ ok: false, errors: { ...errors, ...picture.errors } });
-  if (intent.endsWith('active')) {
-    const parsed = activeFieldsSchema.safeParse(input);
-    if (!parsed.success) return refuse(fieldErrors(parsed.error));
-    if (!picture.ok) return refuse({});
-    return id === null
-      ? createMember(actorId, 'active', parsed.data, picture.value)
-      : updateMember(actorId, 'active', id, parsed.data, picture.value);
-  }
-  const parsed = alumniFieldsSchema.safeParse(input);
-  if (!parsed.success) return refuse(fieldErrors(parsed.error));
-  if (!picture.ok) return refuse({});
-  return id === null
-    ? createMember(actorId, 'alumni', parsed.data, picture.value)
-    : updateMember(actorId, 'alumni', id, parsed.data, picture.value);
-}
 
-/**
- * The chosen picture, validated and re-encoded; no file (or an empty one from an untouched input) means none. A busy
- * server is thrown, not returned: it is no fault in the form, so nothing else is checked and `save` answers 503.
- */
-async function readPicture(
-  entry: FormDataEntryValue | null,
-): Promise<{ ok: true; value: ProcessedPicture | null; errors?: undefined } | { ok: false; errors: FieldErrors }> {
-  if (!(entry instanceof File) || (entry.size === 0 && entry.name === '')) return { ok: true, value: null };
-  try {
-    return { ok: true, value: await processPictureFile(entry) };
-  } catch (error) {
-    if (error instanceof PictureError && error.status === 400) return { ok: false, errors: { picture: error.message } };
-    throw error;
+  /**
+   * Reads the picture, then writes the record with it: a chosen file replaces the current picture, else the box
+   * ticked to remove it removes it. The database checks the email and the big as it writes.
+   */
+  const store = async (write: (picture: PictureChange) => Promise<SaveResult>) => {
+    const picture = await readPicture(form, 'picture', intent, undefined, { message: messages.error });
+    if (!picture.ok) return picture.refusal;
+    const removing = id !== null && form.has('removePicture');
+    try {
+      const result = await write(picture.value ?? (removing ? 'remove' : undefined));
+      return result.ok ? saved(intent, messages.ok) : refuse(result.errors);
+    } catch (error) {
+      rethrowDatabaseOutage(error);
+      logger.error({ err: error, intent }, 'saving a member failed');
+      return refused(intent, 500, messages.error);
+    }
+  };
+
+  if (intent.endsWith('active')) {
+    const parsed = activeFieldsSchema().safeParse(input);
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
+    return store((picture) =>
+      id === null
+        ? createMember(actorId, 'active', parsed.data, picture)
+        : updateMember(actorId, 'active', id, parsed.data, picture),
+    );
   }
+  const parsed = alumniFieldsSchema().safeParse(input);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  return store((picture) =>
+    id === null
+      ? createMember(actorId, 'alumni', parsed.data, picture)
+      : updateMember(actorId, 'alumni', id, parsed.data, picture),
+  );
 }
 
 async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, form: FormData) {
-  const refuse = (status: number) =>
-    data<UserManagementResult>({ intent: 'convert', ok: false, message: CONVERT_ERRORS[intent] }, { status });
+  const refuse = (status: RefusalStatus) => refused(intent, status, CONVERT_ERRORS[intent]);
   const id = idSchema.safeParse(form.get('id'));
   if (!id.success) return refuse(400);
   try {
@@ -143,9 +115,10 @@ async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, for
       intent === 'to-alumni' ? await convertToAlumni(actorId, id.data) : await convertToActive(actorId, id.data);
     if (!result.ok) return refuse(404);
     const name = `${result.firstName} ${result.lastName}`;
-    const message =
-      intent === 'to-alumni' ? `${name} was converted to alumni.` : `${name} was converted back to an active user.`;
-    return data<UserManagementResult>({ intent: 'convert', ok: true, message });
+    return saved(
+      intent,
+      intent === 'to-alumni' ? `${name} was converted to alumni.` : `${name} was converted back to an active user.`,
+    );
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error, intent }, 'converting a member failed');
@@ -153,22 +126,19 @@ async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, for
   }
 }
 
+/** A refused import lists the problems of the file beside the message, each with its row and column. */
 async function importFile(actorId: number, form: FormData) {
-  const refuse = (message: string, rowErrors: RowError[] = [], status = 400) =>
-    data<UserManagementResult>({ intent: 'import', ok: false, message, rowErrors }, { status });
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return refuse('Choose a CSV file to import.');
+  const refuse = (message: string, rowErrors: RowError[] = [], status: RefusalStatus = 400) =>
+    refused('import', status, message, { extra: { rowErrors } });
+  const file = chosenFile(form, 'file');
+  if (!file) return refuse('Choose a CSV file to import.');
   if (file.size > MAX_IMPORT_BYTES) return refuse('The file is larger than 1 MB.');
   const parsed = parseMemberCsv(await file.text());
   if (parsed.errors.length > 0) return refuse(IMPORT_REFUSED, parsed.errors);
   try {
     const result = await importRoster(actorId, parsed.rows);
     if (!result.ok) return refuse(IMPORT_REFUSED, result.errors);
-    return data<UserManagementResult>({
-      intent: 'import',
-      ok: true,
-      message: `Imported ${result.added} new and ${result.updated} updated records.`,
-    });
+    return saved('import', `Imported ${result.added} new and ${result.updated} updated records.`);
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'importing the roster failed');

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { PictureError, type ProcessedPicture, processPictureFile } from '../pictures/picture-upload.server';
+import { PICTURE_TOO_LARGE } from '../pictures/pictures';
 import { type ActionResult, type FieldErrors, fieldErrors, refusalMessage } from './action-result';
 import { PICTURE_FORM_MAX_BYTES, readFormBody } from './form-body.server';
 
@@ -54,11 +55,14 @@ interface ReadFormOptions {
    * where nothing was typed, so any refusal means an outdated page or another client sent it.
    */
   invalidMessage?: string;
+  /** The picture field that a body past the picture's cap is marked on. */
+  pictureField?: string;
 }
 
 /**
  * Reads the posted form with the size cap (a picture included, up to `maxBytes`) and parses it with the feature's
- * schema. The intent of a refusal is the form's `intent` field, or `fallbackIntent` when there is none to read.
+ * schema. The intent of a refusal is the form's `intent` field, or `fallbackIntent` when there is none to read. A
+ * form past the picture's cap is refused on `pictureField`, when given, as a picture too large to take is.
  */
 export async function readForm<S extends z.ZodType>(
   request: Request,
@@ -67,7 +71,11 @@ export async function readForm<S extends z.ZodType>(
 ): Promise<Read<{ data: z.infer<S>; form: FormData }>> {
   const fallback = options.fallbackIntent ?? UNNAMED_INTENT;
   const body = await readFormBody(request, options.maxBytes ?? PICTURE_FORM_MAX_BYTES);
-  if (!body.ok) return { ok: false, refusal: refused(fallback, body.status, body.message) };
+  if (!body.ok) {
+    const field = options.pictureField;
+    const errors = field !== undefined && body.message === PICTURE_TOO_LARGE ? { [field]: body.message } : undefined;
+    return { ok: false, refusal: refused(fallback, body.status, body.message, { errors }) };
+  }
   const intent = body.form.get('intent');
   const { invalidMessage } = options;
   const parsed = schema.safeParse(
@@ -92,12 +100,14 @@ export function chosenFile(form: FormData, field: string): File | null {
 /**
  * The picture chosen in `field`, checked by decoding and made ready to store; null when none was chosen. A picture
  * the server will not take is refused on its field: 400 for the file, 503 with Retry-After while others are processed.
+ * The refusal says the picture's problem, unless `refusal` gives the form's own sentence, and carries its extras.
  */
 export async function readPicture<P = ProcessedPicture>(
   form: FormData,
   field: string,
   intent: string,
   process: (file: File) => Promise<P> = processPictureFile as (file: File) => Promise<P>,
+  refusal: { message?: string; extra?: Extra } = {},
 ): Promise<Read<P | null>> {
   const file = chosenFile(form, field);
   if (!file) return { ok: true, value: null };
@@ -105,7 +115,7 @@ export async function readPicture<P = ProcessedPicture>(
     return { ok: true, value: await process(file) };
   } catch (error) {
     if (!(error instanceof PictureError)) throw error;
-    const errors = { [field]: error.message };
-    return { ok: false, refusal: refused(intent, error.status, error.message, { errors, headers: error.headers }) };
+    const options = { errors: { [field]: error.message }, headers: error.headers, extra: refusal.extra };
+    return { ok: false, refusal: refused(intent, error.status, refusal.message ?? error.message, options) };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLinkedinUrl, LINKEDIN_MESSAGE, linkedinUrlField } from './linkedin';
+import { isValidLinkedinUrl, LINKEDIN_MESSAGE } from './linkedin';
 
 describe('LinkedIn rule', () => {
   it('refuses with the one LinkedIn message', () => {
@@ -28,14 +28,6 @@ describe('LinkedIn rule', () => {
     ]) {
       expect(isValidLinkedinUrl(url), url).toBe(false);
     }
-  });
-
-  it('parses a form field: trimmed, empty as null, bad with the message', () => {
-    expect(linkedinUrlField.parse('  https://www.linkedin.com/in/sam  ')).toBe('https://www.linkedin.com/in/sam');
-    expect(linkedinUrlField.parse('')).toBeNull();
-    const result = linkedinUrlField.safeParse('https://example.com/in/sam');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(LINKEDIN_MESSAGE);
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LINKEDIN_PREFIX } from '../../config/chapter';
 import { isSafeExternalUrl } from '../text/safe-link';
 
@@ -11,11 +10,3 @@ export function isValidLinkedinUrl(value: string | null | undefined): boolean {
   if (trimmed === '') return true;
   return trimmed.startsWith(LINKEDIN_PREFIX) && trimmed.length > LINKEDIN_PREFIX.length && isSafeExternalUrl(trimmed);
 }
-
-/** A form field for the LinkedIn address: trimmed, empty becomes null, anything else must pass the rule. */
-export const linkedinUrlField = z
-  .string()
-  .trim()
-  .max(300, 'LinkedIn URL is too long.')
-  .refine(isValidLinkedinUrl, LINKEDIN_MESSAGE)
-  .transform((v) => (v === '' ? null : v));

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { activeFieldsSchema, alumniFieldsSchema, fieldErrors, FIELD_MESSAGES } from './member-fields';
+import { fieldErrors } from '../forms/action-result';
+import {
+  activeFieldsSchema,
+  alumniFieldsSchema,
+  FIELD_MESSAGES,
+  graduationYearMessage,
+  latestGraduationYear,
+  MEMBER_LIMITS,
+  memberFields,
+} from './member-fields';
 
+const NOW = new Date('2026-03-01T00:00:00Z');
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as never);
+const active = activeFieldsSchema(NOW);
+const alumni = alumniFieldsSchema(NOW);
+const fields = memberFields(NOW);
+const PREFIX = 'https://www.linkedin.com/in/';
 
 describe('active member fields', () => {
   it('trims text, lowercases the email and turns empty fields into null', () => {
-    const parsed = activeFieldsSchema.parse({
+    const parsed = active.parse({
       email: ' Sam@Example.ORG ',
       firstName: ' Sam ',
       lastName: 'Ng',
@@ -33,7 +47,7 @@ describe('active member fields', () => {
   });
 
   it('names each bad field with its message', () => {
-    const result = activeFieldsSchema.safeParse({
+    const result = active.safeParse({
       email: 'not-an-email',
       firstName: ' ',
       graduationYear: '20x7',
@@ -46,7 +60,7 @@ describe('active member fields', () => {
       email: FIELD_MESSAGES.email,
       firstName: FIELD_MESSAGES.firstName,
       lastName: FIELD_MESSAGES.lastName,
-      graduationYear: FIELD_MESSAGES.graduationYear,
+      graduationYear: 'Graduation year must be a 4-digit year from 1900 to 2036.',
       family: FIELD_MESSAGES.family,
       role: FIELD_MESSAGES.role,
       bigId: FIELD_MESSAGES.bigId,
@@ -55,31 +69,91 @@ describe('active member fields', () => {
   });
 
   it('refuses a year out of range', () => {
-    expect(errorsOf(activeFieldsSchema.safeParse({ firstName: 'A', lastName: 'B', graduationYear: '1850' }))).toEqual({
-      graduationYear: FIELD_MESSAGES.graduationYear,
+    expect(errorsOf(active.safeParse({ firstName: 'A', lastName: 'B', graduationYear: '1850' }))).toEqual({
+      graduationYear: graduationYearMessage(NOW),
     });
+  });
+
+  it('reads a field the form leaves out as empty', () => {
+    expect(active.parse({ firstName: 'A', lastName: 'B' })).toMatchObject({ email: null, class: null, bigId: null });
   });
 });
 
 describe('alumni fields', () => {
   it('reads checkboxes and CSV flags', () => {
     const base = { firstName: 'Ada', lastName: 'Li' };
-    expect(alumniFieldsSchema.parse({ ...base, dropped: 'on' })).toMatchObject({
+    expect(alumni.parse({ ...base, dropped: 'on' })).toMatchObject({
       dropped: true,
       foundingMember: false,
     });
-    expect(alumniFieldsSchema.parse({ ...base, dropped: 'FALSE', foundingMember: 'yes' })).toMatchObject({
+    expect(alumni.parse({ ...base, dropped: 'FALSE', foundingMember: 'yes' })).toMatchObject({
       dropped: false,
       foundingMember: true,
     });
-    expect(errorsOf(alumniFieldsSchema.safeParse({ ...base, dropped: 'maybe' }))).toEqual({
+    expect(errorsOf(alumni.safeParse({ ...base, dropped: 'maybe' }))).toEqual({
       dropped: 'Use true or false.',
     });
   });
 
   it('has no email or role', () => {
-    const parsed = alumniFieldsSchema.parse({ firstName: 'Ada', lastName: 'Li', email: 'x@y.z', role: 'Regent' });
+    const parsed = alumni.parse({ firstName: 'Ada', lastName: 'Li', email: 'x@y.z', role: 'Regent' });
     expect(parsed).not.toHaveProperty('email');
     expect(parsed).not.toHaveProperty('role');
+  });
+});
+
+describe('the limits, at their edges', () => {
+  const check = (field: keyof typeof fields, value: string) => {
+    const result = fields[field].safeParse(value);
+    return result.success ? 'ok' : result.error.issues[0]?.message;
+  };
+
+  it('takes names of up to 80 characters, and requires them', () => {
+    expect(MEMBER_LIMITS.name).toBe(80);
+    expect(check('firstName', 'x'.repeat(80))).toBe('ok');
+    expect(check('firstName', 'x'.repeat(81))).toBe('First name must be at most 80 characters.');
+    expect(check('lastName', 'x'.repeat(80))).toBe('ok');
+    expect(check('lastName', 'x'.repeat(81))).toBe('Last name must be at most 80 characters.');
+    expect(check('firstName', '  ')).toBe('First name is required.');
+    expect(check('lastName', '')).toBe('Last name is required.');
+  });
+
+  it('takes a major of up to 100 characters and a class of up to 40', () => {
+    expect(check('major', 'x'.repeat(100))).toBe('ok');
+    expect(check('major', 'x'.repeat(101))).toBe('Major must be at most 100 characters.');
+    expect(check('class', 'x'.repeat(40))).toBe('ok');
+    expect(check('class', 'x'.repeat(41))).toBe('Class must be at most 40 characters.');
+  });
+
+  it('counts the length after trimming', () => {
+    expect(fields.major.parse(`  ${'x'.repeat(100)}  `)).toHaveLength(100);
+  });
+
+  it('takes an email of up to 254 characters', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
+    expect(check('email', email(254))).toBe('ok');
+    expect(check('email', email(255))).toBe('Email must be at most 254 characters.');
+  });
+
+  it('takes a LinkedIn URL of up to 300 characters under the profile prefix', () => {
+    const url = (length: number) => PREFIX + 'x'.repeat(length - PREFIX.length);
+    expect(check('linkedinUrl', url(300))).toBe('ok');
+    expect(check('linkedinUrl', url(301))).toBe('LinkedIn URL must be at most 300 characters.');
+    expect(fields.linkedinUrl.parse(`  ${PREFIX}sam  `)).toBe(`${PREFIX}sam`);
+    expect(fields.linkedinUrl.parse('')).toBeNull();
+    expect(check('linkedinUrl', 'https://example.com/in/sam')).toBe(
+      'LinkedIn URL must start with https://www.linkedin.com/in/',
+    );
+  });
+
+  it('takes a 4-digit graduation year from 1900 to ten years after the current year', () => {
+    expect(latestGraduationYear(NOW)).toBe(2036);
+    const message = 'Graduation year must be a 4-digit year from 1900 to 2036.';
+    for (const year of ['1900', '1940', '2036']) expect(check('graduationYear', year), year).toBe('ok');
+    for (const year of ['1899', '2037', '999', '02027', '20271', '2027.5', '-2027', 'abcd']) {
+      expect(check('graduationYear', year), year).toBe(message);
+    }
+    expect(fields.graduationYear.parse('')).toBeNull();
+    expect(memberFields(new Date('2030-06-01T00:00:00Z')).graduationYear.parse('2040')).toBe(2040);
   });
 });

@@ -3,36 +3,62 @@ import { FAMILIES, ROLES } from '../../config/chapter';
 import { isValidLinkedinUrl, LINKEDIN_MESSAGE } from './linkedin';
 
 /**
- * The fields an officer sets on an active member or an alumni record, as zod schemas over the strings a form or
- * a CSV row carries. Empty text becomes null; the server parses every write through these.
+ * Every field of a member record, defined once with the limits a real roster needs and one message per rule. An
+ * officer's form, the CSV import and a member's own profile all parse through these, so a value saved by one is
+ * never refused by another; the inputs take their maxLength from the same limits.
  */
+export const MEMBER_LIMITS = {
+  name: 80,
+  major: 100,
+  class: 40,
+  linkedinUrl: 300,
+  email: 254,
+  earliestGraduationYear: 1900,
+  /** How many years after the current one a graduation year may be. */
+  graduationYearsAhead: 10,
+} as const;
 
-const empty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+/** The latest graduation year accepted on `now`'s date. */
+export const latestGraduationYear = (now: Date) => now.getUTCFullYear() + MEMBER_LIMITS.graduationYearsAhead;
 
-const requiredText = (message: string) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(80, 'Keep it under 80 characters.'));
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
-const optionalText = (max: number) =>
-  z
-    .preprocess((value) => empty(trimmed(value)), z.string().max(max, `Keep it under ${max} characters.`).optional())
-    .transform((value) => value ?? null);
+export const FIELD_MESSAGES = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  firstNameTooLong: tooLong('First name', MEMBER_LIMITS.name),
+  lastNameTooLong: tooLong('Last name', MEMBER_LIMITS.name),
+  majorTooLong: tooLong('Major', MEMBER_LIMITS.major),
+  classTooLong: tooLong('Class', MEMBER_LIMITS.class),
+  linkedinUrlTooLong: tooLong('LinkedIn URL', MEMBER_LIMITS.linkedinUrl),
+  email: 'Enter a valid email address.',
+  emailTooLong: tooLong('Email', MEMBER_LIMITS.email),
+  family: 'Choose one of the chapter families.',
+  role: 'Choose one of the chapter roles.',
+  bigId: 'Choose a big from the list.',
+  flag: 'Use true or false.',
+} as const;
+
+export const graduationYearMessage = (now: Date) =>
+  `Graduation year must be a 4-digit year from ${MEMBER_LIMITS.earliestGraduationYear} to ${latestGraduationYear(now)}.`;
+
+const emptyAsNull = (value: string) => (value === '' ? null : value);
+
+const requiredName = (required: string, long: string) =>
+  z.string({ error: required }).trim().min(1, required).max(MEMBER_LIMITS.name, long);
+
+const optionalText = (max: number, long: string) => z.string().trim().max(max, long).transform(emptyAsNull);
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, message: string) =>
-  z.preprocess(empty, z.enum(choices, { error: message }).optional()).transform((value) => value ?? null);
-
-const optionalInt = (min: number, max: number, message: string) =>
   z
-    .preprocess(
-      (value) => {
-        const text = empty(trimmed(value));
-        return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
-      },
-      z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
-    )
-    .transform((value) => value ?? null);
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || choices.includes(value), message)
+    .transform((value) => (value === '' ? null : (value as T[number])));
 
-/** A checkbox ('on') or a CSV cell (true/false, yes/no, 1/0, empty). */
+const emailFormat = z.email();
+
+/** A checkbox ('on', or left out) or a CSV cell (true/false, yes/no, 1/0, empty). */
 const flag = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return false;
@@ -41,54 +67,108 @@ const flag = z.preprocess(
     if (['', 'false', 'no', '0'].includes(text)) return false;
     return text;
   },
-  z.boolean({ error: 'Use true or false.' }),
+  z.boolean({ error: FIELD_MESSAGES.flag }),
 );
 
-export const FIELD_MESSAGES = {
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  email: 'Enter a valid email address.',
-  graduationYear: 'Graduation year must be a year between 1900 and 2100.',
-  family: 'Choose one of the chapter families.',
-  role: 'Choose one of the chapter roles.',
-  bigId: 'Choose a big from the list.',
-} as const;
-
-const shared = {
-  firstName: requiredText(FIELD_MESSAGES.firstName),
-  lastName: requiredText(FIELD_MESSAGES.lastName),
-  graduationYear: optionalInt(1900, 2100, FIELD_MESSAGES.graduationYear),
-  family: optionalChoice(FAMILIES, FIELD_MESSAGES.family),
-  major: optionalText(80),
-  bigId: optionalInt(1, 2 ** 31 - 1, FIELD_MESSAGES.bigId),
-  linkedinUrl: optionalText(200).refine(isValidLinkedinUrl, LINKEDIN_MESSAGE),
-};
-
-export const activeFieldsSchema = z.object({
-  ...shared,
-  email: z
-    .preprocess((value) => empty(trimmed(value)), z.email(FIELD_MESSAGES.email).max(254).optional())
-    .transform((value) => value?.toLowerCase() ?? null),
-  class: optionalText(40),
-  role: optionalChoice(ROLES, FIELD_MESSAGES.role),
-});
-
-export const alumniFieldsSchema = z.object({
-  ...shared,
-  dropped: flag,
-  foundingMember: flag,
-});
-
-export type ActiveFields = z.infer<typeof activeFieldsSchema>;
-export type AlumniFields = z.infer<typeof alumniFieldsSchema>;
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, for showing beside each input. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/**
+ * Each member field as a form or a CSV cell carries it: text, trimmed, an empty optional field becoming null. A
+ * field must be there; the officers' schemas below read a field left out as empty.
+ */
+export function memberFields(now = new Date()) {
+  const latest = latestGraduationYear(now);
+  const yearMessage = graduationYearMessage(now);
+  return {
+    email: z
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.email, FIELD_MESSAGES.emailTooLong)
+      .refine((value) => value === '' || emailFormat.safeParse(value).success, FIELD_MESSAGES.email)
+      .transform((value) => (value === '' ? null : value.toLowerCase())),
+    firstName: requiredName(FIELD_MESSAGES.firstName, FIELD_MESSAGES.firstNameTooLong),
+    lastName: requiredName(FIELD_MESSAGES.lastName, FIELD_MESSAGES.lastNameTooLong),
+    class: optionalText(MEMBER_LIMITS.class, FIELD_MESSAGES.classTooLong),
+    graduationYear: z
+      .string({ error: yearMessage })
+      .trim()
+      .refine(
+        (value) =>
+          value === '' || (/^\d{4}$/.test(value) && +value >= MEMBER_LIMITS.earliestGraduationYear && +value <= latest),
+        yearMessage,
+      )
+      .transform((value) => (value === '' ? null : Number(value))),
+    family: optionalChoice(FAMILIES, FIELD_MESSAGES.family),
+    major: optionalText(MEMBER_LIMITS.major, FIELD_MESSAGES.majorTooLong),
+    role: optionalChoice(ROLES, FIELD_MESSAGES.role),
+    bigId: z
+      .string({ error: FIELD_MESSAGES.bigId })
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d{1,10}$/.test(value) && +value >= 1 && +value < 2 ** 31),
+        FIELD_MESSAGES.bigId,
+      )
+      .transform((value) => (value === '' ? null : Number(value))),
+    linkedinUrl: z
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.linkedinUrl, FIELD_MESSAGES.linkedinUrlTooLong)
+      .refine(isValidLinkedinUrl, LINKEDIN_MESSAGE)
+      .transform(emptyAsNull),
+    dropped: flag,
+    foundingMember: flag,
+  };
 }
+
+type MemberFields = ReturnType<typeof memberFields>;
+
+/** The fields of an active member, as an officer sets them. */
+const ACTIVE_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'class',
+  'graduationYear',
+  'family',
+  'major',
+  'role',
+  'bigId',
+  'linkedinUrl',
+] as const;
+/** The fields of an alumni record, as an officer sets them in the app: alumni have no email or role. */
+export const ALUMNI_FIELDS = [
+  'firstName',
+  'lastName',
+  'graduationYear',
+  'family',
+  'major',
+  'bigId',
+  'linkedinUrl',
+  'dropped',
+  'foundingMember',
+] as const;
+
+/** The named member fields as one object schema, each field required to be there. */
+export function pickMemberFields<K extends keyof MemberFields>(keys: readonly K[], now = new Date()) {
+  const fields = memberFields(now);
+  return z.object(Object.fromEntries(keys.map((key) => [key, fields[key]])) as Pick<MemberFields, K>);
+}
+
+/**
+ * The named member fields as an officer's form or a CSV row carries them: a field it leaves out (a file may lack a
+ * column) is read as empty.
+ */
+export function officerFieldsSchema<K extends keyof MemberFields>(keys: readonly K[], now = new Date()) {
+  return z.preprocess(
+    (input) => {
+      if (!input || typeof input !== 'object') return input;
+      const given = input as Record<string, unknown>;
+      return Object.fromEntries(keys.map((key) => [key, given[key] ?? '']));
+    },
+    pickMemberFields(keys, now),
+  );
+}
+
+export const activeFieldsSchema = (now = new Date()) => officerFieldsSchema(ACTIVE_FIELDS, now);
+export const alumniFieldsSchema = (now = new Date()) => officerFieldsSchema(ALUMNI_FIELDS, now);
+
+export type ActiveFields = z.infer<ReturnType<typeof activeFieldsSchema>>;
+export type AlumniFields = z.infer<ReturnType<typeof alumniFieldsSchema>>;
