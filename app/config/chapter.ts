@@ -95,6 +95,10 @@ export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
 export const constants = {
   pointsGoal: 2500,
   upcomingEvents: 3,
+  /**
+   * Pages take their phone layout at this width or narrower. The stylesheets' `--mobile` custom media, in
+   * app/shared/styles/breakpoints.css, is the same width.
+   */
   mobileBreakpointPx: 768,
   photoStripStepPx: 2,
   photoStripTickMs: 20,
@@ -105,6 +109,9 @@ export const constants = {
   galleryImages: 29,
   calendarCacheMs: 5 * 60 * 1000,
 } as const;
+
+/** The phone layout's media condition, for the `sizes` of photos that the layout shows narrower on phones. */
+export const mobileMedia = `(max-width: ${constants.mobileBreakpointPx}px)`;
 
 /** The rush season as shipped; officers change it in the site content tool, which starts from these values. */
 export const rush = {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { mobileMedia } from '../../config/chapter';
 import type { Photo } from '../../shared/photos/photo';
 import { ResponsivePhoto } from '../../shared/photos/responsive-photo';
 import styles from './photo-gallery.module.css';
@@ -23,7 +24,7 @@ export function PhotoGallery({ photos }: { photos: (Photo & { alt: string })[] }
               <ResponsivePhoto
                 photo={photo}
                 alt={photo.alt}
-                sizes="(max-width: 768px) 50vw, 25vw"
+                sizes={`${mobileMedia} 50vw, 25vw`}
                 className={styles.image}
               />
               <span className="visually-hidden">View larger</span>
