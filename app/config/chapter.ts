@@ -52,7 +52,6 @@ export const EXECUTIVE_ROLES: readonly Role[] = [
 export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
 
 export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
-export type Family = (typeof FAMILIES)[number];
 
 export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'] as const;
 export type Tool = (typeof TOOLS)[number];
@@ -143,7 +142,6 @@ export const rush = {
 export const dashboardCards = { broDates: true, spoonAssassins: true } as const;
 
 export const history = {
-  founded: '1904-10-15',
   colony: 2016,
   chartered: 2020,
   nationalMembers: '50,000',
