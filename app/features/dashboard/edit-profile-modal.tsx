@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { useFetcher } from 'react-router';
 import type { ProfileActionResult, ProfileErrors } from './profile';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
-import { Modal } from '../../shared/layout/modal';
+import { Dialog } from '../../shared/layout/dialog';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';
 
@@ -50,7 +50,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
   );
 
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile">
+    <Dialog open={open} onClose={onClose} title="Edit Profile" closeOnBackdrop>
       <fetcher.Form
         ref={form}
         method="post"
@@ -102,7 +102,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
           </button>
         </div>
       </fetcher.Form>
-    </Modal>
+    </Dialog>
   );
 }
 
