@@ -22,6 +22,9 @@ const advancedChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), responsivePhotos(), mapOutlines(), precompress()],
+  // Lightning CSS, which Vite itself depends on, compiles the stylesheets so that the phone breakpoint can be
+  // written once, as the `--mobile` custom media in app/shared/styles/breakpoints.css.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   // The Express sub-app is the server build's entry so it shares module instances (database, sessions) with routes.
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' } }

@@ -52,7 +52,6 @@ export const EXECUTIVE_ROLES: readonly Role[] = [
 export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
 
 export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
-export type Family = (typeof FAMILIES)[number];
 
 export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'] as const;
 export type Tool = (typeof TOOLS)[number];
@@ -95,6 +94,10 @@ export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
 export const constants = {
   pointsGoal: 2500,
   upcomingEvents: 3,
+  /**
+   * Pages take their phone layout at this width or narrower. The stylesheets' `--mobile` custom media, in
+   * app/shared/styles/breakpoints.css, is the same width.
+   */
   mobileBreakpointPx: 768,
   photoStripStepPx: 2,
   photoStripTickMs: 20,
@@ -105,6 +108,9 @@ export const constants = {
   galleryImages: 29,
   calendarCacheMs: 5 * 60 * 1000,
 } as const;
+
+/** The phone layout's media condition, for the `sizes` of photos that the layout shows narrower on phones. */
+export const mobileMedia = `(max-width: ${constants.mobileBreakpointPx}px)`;
 
 /** The rush season as shipped; officers change it in the site content tool, which starts from these values. */
 export const rush = {
@@ -136,7 +142,6 @@ export const rush = {
 export const dashboardCards = { broDates: true, spoonAssassins: true } as const;
 
 export const history = {
-  founded: '1904-10-15',
   colony: 2016,
   chartered: 2020,
   nationalMembers: '50,000',

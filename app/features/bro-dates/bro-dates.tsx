@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
-import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage } from '../../shared/layout/tool-message';

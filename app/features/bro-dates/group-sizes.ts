@@ -1,12 +1,18 @@
+import { constants } from '../../config/chapter';
+
+const usual = constants.broDateGroupSize;
+const larger = usual + 1;
+
 /**
- * Sizes of bro-date groups for a number of members: groups of 4, except that when the remaining
- * count is a multiple of 5 the next group takes 5; fewer than 4 remaining form one last group of that size.
+ * Sizes of bro-date groups for a number of members: groups of the chapter's usual size (4), except that when the
+ * remaining count is a multiple of one more (5) the next group takes one more; fewer than the usual size remaining
+ * form one last group of that size.
  */
 export function broDateGroupSizes(count: number): number[] {
   const sizes: number[] = [];
   let remaining = count;
   while (remaining > 0) {
-    const size = remaining < 4 ? remaining : remaining % 5 === 0 ? 5 : 4;
+    const size = remaining < usual ? remaining : remaining % larger === 0 ? larger : usual;
     sizes.push(size);
     remaining -= size;
   }

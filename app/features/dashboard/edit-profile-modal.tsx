@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../shared/forms/action-result';
 import type { ProfileActionResult } from './profile';
 import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
-import { Modal } from '../../shared/layout/modal';
+import { Dialog } from '../../shared/layout/dialog';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';
 
@@ -57,7 +57,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
   );
 
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile">
+    <Dialog open={open} onClose={onClose} title="Edit Profile" closeOnBackdrop>
       <fetcher.Form
         ref={form}
         method="post"
@@ -121,7 +121,7 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
           </button>
         </div>
       </fetcher.Form>
-    </Modal>
+    </Dialog>
   );
 }
 

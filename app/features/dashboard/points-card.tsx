@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { constants } from '../../config/chapter';
 import type { PointsSummary } from './points';
-import { Modal } from '../../shared/layout/modal';
+import { Dialog } from '../../shared/layout/dialog';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';
 import styles from './points-card.module.css';
@@ -27,7 +27,13 @@ export function PointsCard({ points }: { points: PointsSummary }) {
       <button type="button" className={card.button} onClick={() => setOpen(true)}>
         More Details
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Points Breakdown" closeMs={constants.pointsModalCloseMs}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Points Breakdown"
+        closeMs={constants.pointsModalCloseMs}
+        closeOnBackdrop
+      >
         {points.breakdown.length === 0 ? (
           <p className={card.empty}>No points yet.</p>
         ) : (
@@ -57,7 +63,7 @@ export function PointsCard({ points }: { points: PointsSummary }) {
         <button type="button" className={card.button} onClick={() => setOpen(false)}>
           Close
         </button>
-      </Modal>
+      </Dialog>
     </DashboardCard>
   );
 }

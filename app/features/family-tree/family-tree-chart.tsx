@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import Tree, { type CustomNodeElementProps, type RawNodeDatum } from 'react-d3-tree';
+import { constants } from '../../config/chapter';
 import { DEFAULT_PICTURE } from '../../shared/pictures/pictures';
 import type { FamilyTreeNode } from './tree-building';
 import styles from './family-tree-chart.module.css';
@@ -87,7 +88,7 @@ export default function FamilyTreeChart({ tree }: { tree: FamilyTreeNode }) {
           nodeSize={{ x: 150, y: 150 }}
           separation={{ siblings: 1, nonSiblings: 1.5 }}
           scaleExtent={{ min: 0.1, max: 1 }}
-          zoom={width < 768 ? 0.35 : 0.5}
+          zoom={width < constants.mobileBreakpointPx ? 0.35 : 0.5}
           translate={{ x: width / 2, y: 70 }}
           zoomable
           draggable

@@ -2,7 +2,7 @@ import { ChapterMap } from './chapter-map';
 import { PhotoGallery } from './photo-gallery';
 import { ResponsivePhoto } from '../../shared/photos/responsive-photo';
 import { RichText } from '../../shared/text/rich-text';
-import { chapter } from '../../config/chapter';
+import { chapter, mobileMedia } from '../../config/chapter';
 import { PILLARS } from './home-text';
 import { chapterMap } from './us-map.server';
 import { shuffle } from '../../shared/random/shuffle';
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ResponsivePhoto
           photo={portrait}
           alt={regent.name ? `${regent.name}, Regent` : 'The Regent'}
-          sizes="(max-width: 768px) 60vw, 18rem"
+          sizes={`${mobileMedia} 60vw, 18rem`}
           className={styles.portrait}
         />
         <div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { constants } from '../../config/chapter';
+import { constants, mobileMedia } from '../../config/chapter';
 import type { Photo } from '../../shared/photos/photo';
 import { hoverPauses, wrapStripPosition } from './photo-strip-motion';
 import { ResponsivePhoto } from '../../shared/photos/responsive-photo';
@@ -57,7 +57,7 @@ export function PhotoStrip({ photos }: { photos: Photo[] }) {
             <ResponsivePhoto
               photo={photo}
               alt={`About us ${index}`}
-              sizes="(max-width: 768px) 14rem, 20rem"
+              sizes={`${mobileMedia} 14rem, 20rem`}
               className={styles.image}
             />
           </li>

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { data, useFetcher, useLoaderData } from 'react-router';
 import { requireTool } from '../../shared/session/guards.server';
-import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';

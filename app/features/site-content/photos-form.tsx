@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ALT_MAX } from './site-content';
-import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import { Field } from './field';
 import { PhotoThumb } from './photo-thumb';
 import styles from './site-content.module.css';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../shared/layout/confirm-dialog';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import styles from './site-content.module.css';
 import { type ContentFetcher, type HistoryView, resultFor } from './types';
 

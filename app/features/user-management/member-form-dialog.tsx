@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
@@ -8,6 +8,7 @@ import { pictureUrl } from '../../shared/pictures/pictures';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../../shared/layout/status-message';
+import { Dialog } from '../../shared/layout/dialog';
 import { FormField } from './form-field';
 import styles from './user-management.module.css';
 
@@ -40,15 +41,11 @@ const TITLES = {
 /** The add/edit form of an active member or an alumni record, in a modal dialog; the server validates it again. */
 export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Props) {
   const fetcher = useFetcher<UserManagementResult>();
-  const dialog = useRef<HTMLDialogElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const served = (result && !result.ok ? result.errors : undefined) ?? {};
   const sizeCheck = usePictureSizeCheck();
   const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   const saved = useEffectEvent(onSaved);
   useEffect(() => {
     if (result?.ok) saved(result);
@@ -89,15 +86,13 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   );
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="member-form-title" onClose={onClose}>
-      <fetcher.Form
-        method="post"
-        encType="multipart/form-data"
-        className={styles.form}
-        noValidate
-        onSubmit={sizeCheck.onSubmit}
-      >
-        <h2 id="member-form-title">{record ? `${title}: ${record.firstName} ${record.lastName}` : title}</h2>
+    <Dialog
+      open
+      onClose={onClose}
+      title={record ? `${title}: ${record.firstName} ${record.lastName}` : title}
+      className={styles.dialog}
+    >
+      <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={sizeCheck.onSubmit}>
         <StatusMessage result={result && !result.ok ? result : null} />
         {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
         <input type="hidden" name="intent" value={`${mode}-${kind}`} />
@@ -158,7 +153,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           </div>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className={styles.primary} disabled={fetcher.state !== 'idle'}>
@@ -166,6 +161,6 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           </button>
         </div>
       </fetcher.Form>
-    </dialog>
+    </Dialog>
   );
 }

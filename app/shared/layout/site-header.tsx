@@ -13,8 +13,8 @@ export const PUBLIC_LINKS = [
 ] as const;
 
 /**
- * The header on every page. At 768 px or narrower the links fold into a menu button; Escape or a click outside
- * closes it and returns focus to the button.
+ * The header on every page. At the phone breakpoint or narrower the links fold into a menu button; Escape or a
+ * click outside closes it and returns focus to the button.
  */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const [open, setOpen] = useState(false);
