@@ -10,14 +10,19 @@ import { responsivePhotos } from './scripts/photos/responsive-photos.js';
  * before the first paint. Only modules without heavy imports are listed, so no member or officer library can be
  * pulled into the public pages this way (`npm run bench` checks their JavaScript budget).
  */
+const SHARED_SMALL = [
+  String.raw`config/`,
+  String.raw`shared/(text|random|members)/[\w-]+\.ts$`,
+  String.raw`shared/(session/permissions|limits/try-again|pictures/pictures|pictures/profile-picture|photos/photo)\.`,
+  String.raw`shared/(photos/responsive-photo|layout/meta|layout/page-hero|layout/load-failure|runtime/nonce)\.`,
+  String.raw`features/directory/(member-card|directory-section)\.`,
+  // A feature's plain .ts files are its rules and texts; the map's zoom is loaded only as the map nears the screen.
+  String.raw`features/[\w-]+/(?!chapter-map-zoom)[\w-]+\.ts$`,
+];
+const inApp = SHARED_SMALL.join('|').replaceAll('/', String.raw`[\\/]`);
+
 const advancedChunks = {
-  groups: [
-    {
-      name: 'shared',
-      test: /[\\/]app[\\/]((domain|config|content)[\\/]|lib[\\/](meta|nonce)\.|components[\\/](page-hero|responsive-photo|profile-picture|member-card|directory-section|load-failure)\.)|jsx-runtime/,
-      minShareCount: 2,
-    },
-  ],
+  groups: [{ name: 'shared', test: new RegExp(String.raw`[\\/]app[\\/](${inApp})|jsx-runtime`), minShareCount: 2 }],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

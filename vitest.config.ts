@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { responsivePhotos } from './scripts/photos/responsive-photos.js';
 
-// Its own config, without the reactRouter() plugin, which only works inside a React Router build.
+// Its own config, without the reactRouter() plugin, which only works inside a React Router build. Modules of pages
+// with photos import the bundled photo list, which the responsivePhotos() plugin makes (cached after a build).
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [responsivePhotos()],
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -15,7 +17,6 @@ export default defineConfig({
         },
       },
       {
-        // Loaders of pages with photos import the bundled photo list, which this plugin makes (cached after a build).
         plugins: [responsivePhotos()],
         test: {
           name: 'integration',

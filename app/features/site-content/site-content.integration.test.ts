@@ -7,6 +7,7 @@ import { FORM_TOO_LARGE, TOO_MANY_FIELDS } from '../../shared/forms/form-body.se
 import { findMedia } from '../../shared/media/media.server';
 import { getSiteContent, getSiteContentOrDefault, invalidateSiteContent, saveSection } from './site-content.server';
 import { action, loader } from './site-content-page';
+import { NOT_YOUR_SECTION } from './section-guard.server';
 import { auditLog, members, siteContent, siteContentVersions } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../../tests/fixtures/pictures';
@@ -460,6 +461,12 @@ describe('who may use the tool', () => {
     ]);
 
     await expectRefused('regent', RUSH, 403);
+    expect((await post('regent', RUSH)).data).toEqual({
+      intent: 'save',
+      ok: false,
+      message: NOT_YOUR_SECTION,
+      section: 'rush',
+    });
     await expectRefused('regent', { section: 'dashboard', intent: 'save', pointsGoal: '1' }, 403);
     await expectRefused('recruitment', { section: 'regent', intent: 'save', name: '', message: 'Hi' }, 403);
     expect((await post('recruitment', RUSH)).status).toBe(200);
