@@ -77,17 +77,19 @@ export const eventPoints = pgTable(
   ],
 );
 
-export const brodateGroups = pgTable('brodate_groups', {
+// The code says "bro date" as the chapter does; the tables keep the names they were created with, which backups
+// and the audit action 'brodates.reshuffle' also carry.
+export const broDateGroups = pgTable('brodate_groups', {
   id: serial('id').primaryKey(),
   createdAt: createdAt(),
 });
 
-export const brodateGroupMembers = pgTable(
+export const broDateGroupMembers = pgTable(
   'brodate_group_members',
   {
     groupId: integer('group_id')
       .notNull()
-      .references(() => brodateGroups.id, { onDelete: 'cascade' }),
+      .references(() => broDateGroups.id, { onDelete: 'cascade' }),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

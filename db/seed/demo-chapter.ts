@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
-import { brodateGroupMembers, brodateGroups, eventPoints, events, members, targets } from '../schema';
+import { broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter } from './demo-data';
 
 /**
@@ -38,9 +38,9 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
       );
 
     for (const group of chapter.broDateGroups) {
-      const [row] = await tx.insert(brodateGroups).values({}).returning({ id: brodateGroups.id });
+      const [row] = await tx.insert(broDateGroups).values({}).returning({ id: broDateGroups.id });
       await tx
-        .insert(brodateGroupMembers)
+        .insert(broDateGroupMembers)
         .values(group.map((key, position) => ({ groupId: (row as { id: number }).id, memberId: idOf(key), position })));
     }
 

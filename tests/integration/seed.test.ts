@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
-import { brodateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
+import { broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { buildDemoChapter } from '../../db/seed/demo-data';
 
@@ -9,7 +9,7 @@ const counts = async () => ({
   members: (await db().select({ n: count() }).from(members))[0]?.n,
   events: (await db().select({ n: count() }).from(events))[0]?.n,
   points: (await db().select({ n: count() }).from(eventPoints))[0]?.n,
-  groupMembers: (await db().select({ n: count() }).from(brodateGroupMembers))[0]?.n,
+  groupMembers: (await db().select({ n: count() }).from(broDateGroupMembers))[0]?.n,
   targets: (await db().select({ n: count() }).from(targets))[0]?.n,
 });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { brodateGroupMembers, brodateGroups, members } from '../../../db/schema';
+import { broDateGroupMembers, broDateGroups, members } from '../../../db/schema';
 import { groupForBroDates } from './group-sizes';
 import { shuffle } from '../../shared/random/shuffle';
 import { db } from '../../shared/db/db.server';
@@ -15,14 +15,14 @@ export interface BroDateGroup {
 export async function listBroDateGroups(): Promise<BroDateGroup[]> {
   const rows = await db()
     .select({
-      groupId: brodateGroupMembers.groupId,
+      groupId: broDateGroupMembers.groupId,
       id: members.id,
       firstName: members.firstName,
       lastName: members.lastName,
     })
-    .from(brodateGroupMembers)
-    .innerJoin(members, eq(members.id, brodateGroupMembers.memberId))
-    .orderBy(asc(brodateGroupMembers.groupId), asc(brodateGroupMembers.position));
+    .from(broDateGroupMembers)
+    .innerJoin(members, eq(members.id, broDateGroupMembers.memberId))
+    .orderBy(asc(broDateGroupMembers.groupId), asc(broDateGroupMembers.position));
   const groups = new Map<number, BroDateGroup>();
   for (const { groupId, ...member } of rows) {
     const group = groups.get(groupId) ?? { id: groupId, members: [] };
@@ -52,14 +52,14 @@ export async function reshuffleBroDateGroups(
         randomBelow,
       ),
     );
-    await tx.delete(brodateGroups);
+    await tx.delete(broDateGroups);
     if (groups.length > 0) {
       const created = await tx
-        .insert(brodateGroups)
+        .insert(broDateGroups)
         .values(groups.map(() => ({})))
-        .returning({ id: brodateGroups.id });
+        .returning({ id: broDateGroups.id });
       await tx
-        .insert(brodateGroupMembers)
+        .insert(broDateGroupMembers)
         .values(
           groups.flatMap((group, g) =>
             group.map((memberId, position) => ({ groupId: (created[g] as { id: number }).id, memberId, position })),

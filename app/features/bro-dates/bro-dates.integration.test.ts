@@ -4,7 +4,7 @@ import { BRO_DATE_MESSAGES } from './messages';
 import { broDateGroupSizes } from './group-sizes';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './bro-dates';
-import { auditLog, brodateGroupMembers, members } from '../../../db/schema';
+import { auditLog, broDateGroupMembers, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shared/forms/form-body.server';
 import {
@@ -82,7 +82,7 @@ describe('reshuffle', () => {
 
   it('draws a different order on another reshuffle (crypto shuffle, not a fixed one)', async () => {
     const order = async () =>
-      (await db().select({ id: brodateGroupMembers.memberId }).from(brodateGroupMembers)).map((r) => r.id).join();
+      (await db().select({ id: broDateGroupMembers.memberId }).from(broDateGroupMembers)).map((r) => r.id).join();
     const before = await order();
     const seen = new Set([before]);
     for (let i = 0; i < 3; i++) {
@@ -124,7 +124,7 @@ describe('reshuffle', () => {
     await callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
     const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
     expect(data.groups).toEqual([]);
-    expect((await db().select({ n: count() }).from(brodateGroupMembers))[0]?.n).toBe(0);
+    expect((await db().select({ n: count() }).from(broDateGroupMembers))[0]?.n).toBe(0);
   });
 });
 

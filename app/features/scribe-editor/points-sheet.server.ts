@@ -4,7 +4,7 @@ import type { CellChange } from './points-sheet-rules';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
-export interface ScribeSheet {
+export interface PointsSheetData {
   members: { id: number; firstName: string; lastName: string }[];
   events: { id: number; name: string; date: string }[];
   /** Non-zero cells only, as [memberId, eventId, points]; a missing cell is 0. */
@@ -12,7 +12,7 @@ export interface ScribeSheet {
 }
 
 /** Every active member (a row each), every event (a column each) and their points. */
-export async function loadScribeSheet(): Promise<ScribeSheet> {
+export async function loadPointsSheet(): Promise<PointsSheetData> {
   const [rows, columns, cells] = await Promise.all([
     db()
       .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })

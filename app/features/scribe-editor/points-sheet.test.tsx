@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as sheetRules from './points-sheet-rules';
-import type { ScribeSheet } from './points-sheet.server';
+import type { PointsSheetData } from './points-sheet.server';
 import { PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
 
@@ -15,7 +15,7 @@ vi.mock('./points-sheet-rules', async (original) => {
 const rowRenders = vi.mocked(sheetRules.rowTotal);
 
 /** A sheet of the given size, every cell holding 10 points. */
-function sheetOf(memberCount: number, eventCount: number): ScribeSheet {
+function sheetOf(memberCount: number, eventCount: number): PointsSheetData {
   const members = Array.from({ length: memberCount }, (_, i) => ({
     id: i + 1,
     firstName: `First${i + 1}`,

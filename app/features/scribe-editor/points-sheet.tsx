@@ -1,14 +1,14 @@
 import { memo, useMemo, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { cellKey, matchesSearch, rowTotal } from './points-sheet-rules';
-import type { ScribeSheet } from './points-sheet.server';
+import type { PointsSheetData } from './points-sheet.server';
 import type { EditStore } from './points-sheet-store';
 import styles from './points-sheet.module.css';
 
-type Member = ScribeSheet['members'][number];
-type Event = ScribeSheet['events'][number];
+type Member = PointsSheetData['members'][number];
+type Event = PointsSheetData['events'][number];
 
 interface Props {
-  sheet: ScribeSheet;
+  sheet: PointsSheetData;
   loaded: ReadonlyMap<string, number>;
   /** Changes with every load, so rows start again from fresh data (typed edits survive in the store). */
   loadId: string;

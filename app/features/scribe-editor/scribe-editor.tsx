@@ -10,7 +10,7 @@ import { SCRIBE_MESSAGES } from './messages';
 import { cellKey, changedCells } from './points-sheet-rules';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
-import { loadScribeSheet } from './points-sheet.server';
+import { loadPointsSheet } from './points-sheet.server';
 import type { Route } from './+types/scribe-editor';
 import { PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
@@ -23,7 +23,7 @@ export const meta = () => pageMeta('Scribe Editor');
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'scribe-editor');
   try {
-    return { sheet: await loadScribeSheet(), loadId: crypto.randomUUID() };
+    return { sheet: await loadPointsSheet(), loadId: crypto.randomUUID() };
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'scribe sheet could not be read');

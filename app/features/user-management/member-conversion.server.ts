@@ -1,5 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import { brodateGroupMembers, brodateGroups, eventPoints, members, targets } from '../../../db/schema';
+import { broDateGroupMembers, broDateGroups, eventPoints, members, targets } from '../../../db/schema';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
@@ -64,10 +64,10 @@ async function leaveSpoonChain(tx: Tx, id: number) {
 }
 
 async function leaveBroDateGroups(tx: Tx, id: number) {
-  await tx.delete(brodateGroupMembers).where(eq(brodateGroupMembers.memberId, id));
+  await tx.delete(broDateGroupMembers).where(eq(broDateGroupMembers.memberId, id));
   const emptied = tx
-    .select({ groupId: brodateGroupMembers.groupId })
-    .from(brodateGroupMembers)
-    .where(eq(brodateGroupMembers.groupId, brodateGroups.id));
-  await tx.delete(brodateGroups).where(notExists(emptied));
+    .select({ groupId: broDateGroupMembers.groupId })
+    .from(broDateGroupMembers)
+    .where(eq(broDateGroupMembers.groupId, broDateGroups.id));
+  await tx.delete(broDateGroups).where(notExists(emptied));
 }

@@ -4,7 +4,7 @@ import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
 import { graduationYearMessage } from '../../shared/members/member-fields';
 import { action, loader } from './user-management';
-import { auditLog, brodateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
+import { auditLog, broDateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-data';
 import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
@@ -192,7 +192,7 @@ describe('conversions', () => {
       .select({ id: members.id })
       .from(members)
       .innerJoin(targets, eq(targets.memberId, members.id))
-      .innerJoin(brodateGroupMembers, eq(brodateGroupMembers.memberId, members.id))
+      .innerJoin(broDateGroupMembers, eq(broDateGroupMembers.memberId, members.id))
       .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
       .where(
         and(
@@ -228,10 +228,10 @@ describe('conversions', () => {
       class: before?.class,
       bigId: before?.bigId,
     });
-    const left = async (table: typeof eventPoints | typeof brodateGroupMembers | typeof sessions | typeof targets) =>
+    const left = async (table: typeof eventPoints | typeof broDateGroupMembers | typeof sessions | typeof targets) =>
       (await db().select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]?.n;
     expect(await left(eventPoints)).toBe(0);
-    expect(await left(brodateGroupMembers)).toBe(0);
+    expect(await left(broDateGroupMembers)).toBe(0);
     expect(await left(sessions)).toBe(0);
     expect(await left(targets)).toBe(0);
     if (hunter) {
