@@ -8,11 +8,12 @@ import { responsivePhotos } from './scripts/photos/responsive-photos.js';
  * Small modules shared by several routes (config, pure rules, two helpers of the shell and the public pages' common
  * components) go into one chunk instead of a dozen tiny ones: on a phone each extra request costs a round trip
  * before the first paint. Only modules without heavy imports are listed, so no member or officer library can be
- * pulled into the public pages this way (`npm run bench` checks their JavaScript budget).
+ * pulled into the public pages this way (`npm run bench` checks their JavaScript budget). The member schema stays out:
+ * it brings zod, which only the member and officer pages load.
  */
 const SHARED_SMALL = [
   String.raw`config/`,
-  String.raw`shared/(text|random|members)/[\w-]+\.ts$`,
+  String.raw`shared/(text|random)/[\w-]+\.ts$`,
   String.raw`shared/(session/permissions|limits/try-again|pictures/pictures|pictures/profile-picture|photos/photo)\.`,
   String.raw`shared/(photos/responsive-photo|layout/meta|layout/page-hero|layout/load-failure|runtime/nonce)\.`,
   String.raw`features/directory/(member-card|directory-section)\.`,
