@@ -1,5 +1,5 @@
 import type { DashboardContent } from './site-content';
-import { Field, Switch } from './field';
+import { Field, SaveButton, Switch } from './field';
 import styles from './site-content.module.css';
 import { type ContentFetcher, errorsFor } from './types';
 
@@ -27,11 +27,7 @@ export function DashboardForm({ dashboard, fetcher }: { dashboard: DashboardCont
         name="spoonAssassinsCard"
         defaultChecked={dashboard.spoonAssassinsCard}
       />
-      <div className={styles.actions}>
-        <button type="submit" name="intent" value="save" className={styles.button} disabled={fetcher.state !== 'idle'}>
-          Save dashboard settings
-        </button>
-      </div>
+      <SaveButton label="Save dashboard settings" busy={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }

@@ -48,3 +48,14 @@ export function Switch({ label, name, defaultChecked }: { label: string; name: s
     </label>
   );
 }
+
+/** The button that saves a section; it waits while the section's last change is being saved. */
+export function SaveButton({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" name="intent" value="save" className={styles.button} disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { REGENT_MESSAGE_MAX } from './site-content';
-import { Field } from './field';
+import { Field, SaveButton } from './field';
 import { PhotoThumb } from './photo-thumb';
 import styles from './site-content.module.css';
 import { type ContentFetcher, errorsFor, type PhotoPreview } from './types';
@@ -48,11 +48,7 @@ export function RegentForm({ regent, fetcher }: { regent: RegentView; fetcher: C
         maxLength={REGENT_MESSAGE_MAX}
         required
       />
-      <div className={styles.actions}>
-        <button type="submit" name="intent" value="save" className={styles.button} disabled={fetcher.state !== 'idle'}>
-          Save regent's message
-        </button>
-      </div>
+      <SaveButton label="Save regent's message" busy={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RushContent } from './site-content';
-import { Field, Switch } from './field';
+import { Field, SaveButton, Switch } from './field';
 import styles from './site-content.module.css';
 import { TimelineEditor } from './timeline-editor';
 import { type ContentFetcher, errorsFor } from './types';
@@ -42,11 +42,7 @@ export function RushForm({
       </div>
       <Switch label="Show the countdown on the rush page" name="showCountdown" defaultChecked={rush.showCountdown} />
       <TimelineEditor timeline={rush.timeline} errors={errors} />
-      <div className={styles.actions}>
-        <button type="submit" name="intent" value="save" className={styles.button} disabled={fetcher.state !== 'idle'}>
-          Save rush season
-        </button>
-      </div>
+      <SaveButton label="Save rush season" busy={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }
