@@ -87,7 +87,7 @@ test('under prefers-reduced-motion the points breakdown closes at once', async (
   const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
   await openDialog(page.getByRole('button', { name: 'More Details' }), dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  expect(await page.locator('[role="dialog"], [data-state="closing"]').count()).toBe(0);
+  expect(await page.locator('dialog[open], [data-state="closing"]').count()).toBe(0);
 });
 
 test('a member edits their profile: a bad LinkedIn URL is refused, then a new picture shows', async ({ page }) => {

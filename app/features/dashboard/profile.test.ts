@@ -40,7 +40,7 @@ describe('profileSchema', () => {
     ]);
   });
 
-  it('refuses a LinkedIn URL outside the profile prefix with the specification message', () => {
+  it('refuses a LinkedIn URL outside the profile prefix with the one LinkedIn message', () => {
     expect(issues({ ...valid, linkedinUrl: 'https://linkedin.com/in/sam' })).toEqual([
       ['linkedinUrl', 'LinkedIn URL must start with https://www.linkedin.com/in/'],
     ]);

@@ -88,7 +88,7 @@ export default function FamilyTreeChart({ tree }: { tree: FamilyTreeNode }) {
           nodeSize={{ x: 150, y: 150 }}
           separation={{ siblings: 1, nonSiblings: 1.5 }}
           scaleExtent={{ min: 0.1, max: 1 }}
-          zoom={width < constants.mobileBreakpointPx ? 0.35 : 0.5}
+          zoom={width <= constants.mobileBreakpointPx ? 0.35 : 0.5}
           translate={{ x: width / 2, y: 70 }}
           zoomable
           draggable

@@ -156,4 +156,10 @@ describe('the limits, at their edges', () => {
     expect(fields.graduationYear.parse('')).toBeNull();
     expect(memberFields(new Date('2030-06-01T00:00:00Z')).graduationYear.parse('2040')).toBe(2040);
   });
+
+  it("turns the latest graduation year at midnight in the chapter's time zone, not in UTC", () => {
+    // 1 January 2027, 05:00 UTC is still New Year's Eve 2026 in California.
+    expect(latestGraduationYear(new Date('2027-01-01T05:00:00Z'))).toBe(2036);
+    expect(latestGraduationYear(new Date('2027-01-01T09:00:00Z'))).toBe(2037);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FAMILIES, ROLES } from '../../config/chapter';
+import { chapter, FAMILIES, ROLES } from '../../config/chapter';
+import { yearIn } from '../text/chapter-year';
 import { isValidLinkedinUrl, LINKEDIN_MESSAGE } from './linkedin';
 
 /**
@@ -18,8 +19,8 @@ export const MEMBER_LIMITS = {
   graduationYearsAhead: 10,
 } as const;
 
-/** The latest graduation year accepted on `now`'s date. */
-export const latestGraduationYear = (now: Date) => now.getUTCFullYear() + MEMBER_LIMITS.graduationYearsAhead;
+/** The latest graduation year accepted on `now`'s date; the year turns at midnight in the chapter's time zone. */
+export const latestGraduationYear = (now: Date) => yearIn(chapter.timeZone, now) + MEMBER_LIMITS.graduationYearsAhead;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
