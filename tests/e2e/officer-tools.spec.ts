@@ -100,6 +100,9 @@ test('spoon assassins: building rows, the chain validation, and toggling elimina
 test('scribe editor: add an event, enter points with a live total, save, delete it; reset asks first', async ({
   page,
 }) => {
+  // One officer's whole evening in the sheet, with two accessibility scans of the full grid: about 25 s on an idle
+  // 2-core machine, so it gets the longer time Playwright gives slow tests.
+  test.slow();
   await signInAndExpectDashboard(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scribe Editor');
