@@ -208,7 +208,7 @@ function parseRow(
     for (const [field, message] of Object.entries(fieldErrors(result.error)))
       errors.push({ row, column: FIELD_OF[field], message: message as string });
   // A new active needs an email; an update keeps the one it has when the file has no email column.
-  if (status === 'active' && result.success && result.data.email === null && ('email' in values || id === null))
+  if (status === 'active' && !values.email?.trim() && ('email' in values || id === null))
     errors.push({ row, column: 'email', message: FIELD_MESSAGES.emailRequired });
   if (status === 'active' && isTrue(values.dropped))
     errors.push({ row, column: 'dropped', message: 'Only alumni can be dropped.' });
