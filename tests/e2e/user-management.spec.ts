@@ -216,7 +216,7 @@ test('importing an exported file with one change and one new row says so', async
   await expect(csv.getByRole('status')).toHaveText(`Imported 1 new, 1 updated and ${total - 1} unchanged records.`);
 });
 
-test('the lists fit the screen: words whole at 1280 px, no sideways scroll at 375 px', async ({ page }) => {
+test('the lists keep every word whole at 1280 px', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/user-management');
@@ -244,9 +244,13 @@ test('the lists fit the screen: words whole at 1280 px, no sideways scroll at 37
     }),
   );
   expect(brokenWords).toEqual([]);
+});
 
+test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
+  await expect(page.getByRole('region', { name: 'CSV' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
