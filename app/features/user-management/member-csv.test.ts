@@ -81,7 +81,23 @@ describe('parseMemberCsv', () => {
       ),
       NOW,
     );
-    expect(result.rows.map((r) => r.row)).toEqual([2, 7]);
+    // Rows with problems of their own are kept to be checked against the database too, never to be written.
+    expect(result.rows.map((r) => [r.row, r.checkOnly ?? false])).toEqual([
+      [2, false],
+      [4, true],
+      [5, true],
+      [6, true],
+      [7, false],
+      [9, true],
+      [10, true],
+    ]);
+    expect(result.rows[1]?.fields).toEqual({
+      lastName: 'Ng',
+      class: null,
+      major: null,
+      bigId: null,
+      foundingMember: false,
+    });
     expect(result.errors).toEqual([
       { row: 3, column: 'status', message: 'Status must be active or alumni.' },
       { row: 4, column: 'id', message: 'The id must be a positive number.' },
@@ -122,7 +138,10 @@ describe('parseMemberCsv', () => {
       { row: 2, column: 'email', message: FIELD_MESSAGES.emailRequired },
       { row: 2, column: 'first_name', message: 'First name is required.' },
     ]);
-    expect(result.rows).toEqual([{ row: 3, id: null, status: 'alumni', fields: { firstName: 'A', lastName: 'B' } }]);
+    expect(result.rows).toEqual([
+      { row: 2, id: null, status: 'active', fields: { lastName: 'B' }, checkOnly: true },
+      { row: 3, id: null, status: 'alumni', fields: { firstName: 'A', lastName: 'B' } },
+    ]);
   });
 
   it('applies the limits of the forms, the class of alumni included', () => {

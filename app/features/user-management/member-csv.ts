@@ -6,6 +6,7 @@ import {
   ALUMNI_FIELDS,
   type AlumniFields,
   FIELD_MESSAGES,
+  memberFields,
   officerFieldsSchema,
 } from '../../shared/members/member-fields';
 import { type BigRef, formatBig, parseBig } from './big-reference';
@@ -107,9 +108,11 @@ type Present<T extends { firstName: string; lastName: string }> = Pick<T, 'first
 
 /**
  * A row as read from the file. `big` is there when the file has a `big` column: the big it names (null when the
- * cell is empty), found in the database on import.
+ * cell is empty), found in the database on import. A row with problems of its own carries the fields that did read
+ * well and `checkOnly`: it is checked against the database too, so that all its problems come back at once, and is
+ * never written.
  */
-export type ImportRow = { row: number; id: number | null; big?: BigRef | null } & (
+export type ImportRow = { row: number; id: number | null; big?: BigRef | null; checkOnly?: true } & (
   | { status: 'active'; fields: Present<ActiveFields & { foundingMember: boolean }> }
   | { status: 'alumni'; fields: Present<AlumniFields> }
 );
@@ -119,9 +122,11 @@ export type ImportRow = { row: number; id: number | null; big?: BigRef | null } 
  * from their alumni years when converted back). An active's email is checked apart, since an update from a file
  * without an email column keeps the email it has.
  */
+const ROW_FIELDS = { active: [...ACTIVE_FIELDS, 'foundingMember'] as const, alumni: ALUMNI_FIELDS };
 const rowSchemas = (now: Date) => ({
-  active: officerFieldsSchema([...ACTIVE_FIELDS, 'foundingMember'], now),
-  alumni: officerFieldsSchema(ALUMNI_FIELDS, now),
+  active: officerFieldsSchema(ROW_FIELDS.active, now),
+  alumni: officerFieldsSchema(ROW_FIELDS.alumni, now),
+  each: memberFields(now),
 });
 
 /**
@@ -157,8 +162,8 @@ export function parseMemberCsv(text: string, now = new Date()): { rows: ImportRo
     const values: Record<string, string> = {};
     columns.forEach((name, i) => (values[name] ??= cells[i] as string));
     const parsed = parseRow(row, values, schemas);
-    if ('errors' in parsed) errors.push(...parsed.errors);
-    else rows.push(parsed.value);
+    errors.push(...parsed.errors);
+    if (parsed.value) rows.push(parsed.value);
   });
   errors.push(...crossRowErrors(rows));
   return { rows, errors: sortRowErrors(errors) };
@@ -192,7 +197,7 @@ function parseRow(
   row: number,
   values: Record<string, string>,
   schemas: ReturnType<typeof rowSchemas>,
-): { value: ImportRow } | { errors: RowError[] } {
+): { value?: ImportRow; errors: RowError[] } {
   const errors: RowError[] = [];
   const idText = values.id?.trim() ?? '';
   const id = /^\d+$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
@@ -214,13 +219,19 @@ function parseRow(
     errors.push({ row, column: 'dropped', message: 'Only alumni can be dropped.' });
   if (status === 'alumni' && values.role?.trim())
     errors.push({ row, column: 'role', message: 'Alumni records have no role.' });
-  const big = 'big' in values ? parseBig(values.big as string) : undefined;
-  if (big && 'error' in big) errors.push({ row, column: 'big', message: big.error });
-  if (errors.length > 0 || !result.success || (big && 'error' in big)) return { errors };
-  const fields = Object.fromEntries(
-    Object.entries(result.data).filter(([field]) => (FIELD_OF[field] ?? field) in values),
-  ) as ImportRow['fields'];
-  return { value: { row, id, status, fields, ...(big === undefined ? {} : { big }) } as ImportRow };
+  const parsedBig = 'big' in values ? parseBig(values.big as string) : undefined;
+  if (parsedBig && 'error' in parsedBig) errors.push({ row, column: 'big', message: parsedBig.error });
+  const big = parsedBig && 'error' in parsedBig ? undefined : parsedBig;
+  // The fields the file has: all of them when the row is good, else each one that reads well on its own.
+  const present = ROW_FIELDS[status].filter((field) => (FIELD_OF[field] ?? field) in values);
+  const read = present.flatMap((field) => {
+    const value = result.success
+      ? { success: true, data: (result.data as Record<string, unknown>)[field] }
+      : schemas.each[field].safeParse(input[field]);
+    return value.success ? [[field, value.data] as const] : [];
+  });
+  const value = { row, id, status, fields: Object.fromEntries(read), ...(big === undefined ? {} : { big }) };
+  return { value: (errors.length > 0 ? { ...value, checkOnly: true } : value) as ImportRow, errors };
 }
 
 const columnIndex = (error: RowError) =>

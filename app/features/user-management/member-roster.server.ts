@@ -40,7 +40,7 @@ export async function importRoster(
     return await db().transaction(async (tx) => {
       const existing: Existing[] = await tx.select(rosterColumns).from(members);
       const { resolved, errors } = checkRows(existing, rows);
-      if (fileErrors.length > 0 || errors.length > 0)
+      if (fileErrors.length > 0 || errors.length > 0 || rows.some((row) => row.checkOnly))
         return { ok: false, errors: sortRowErrors([...fileErrors, ...errors]) };
       const byId = new Map(existing.map((m) => [m.id, m]));
       const changes = resolved.filter((r) => r.id === null || changesRecord(byId.get(r.id), r.fields));

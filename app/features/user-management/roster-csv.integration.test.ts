@@ -205,7 +205,7 @@ describe('CSV import', () => {
       [
         'status,first_name,last_name,email,nickname,big',
         'active,Good,Row,ok.row@example.org,x,',
-        'active,,NoFirst,nofirst@example.org,x,',
+        'active,,NoFirst,webmaster@example.org,x,Nobody Atall',
         'gone,A,B,,x,',
         'active,No,Email,,x,',
         'active,Taken,Email,REGENT@example.org,x,',
@@ -218,7 +218,10 @@ describe('CSV import', () => {
       message: 'Nothing was imported. Fix the rows below and import the file again.',
       rowErrors: [
         { row: 1, message: 'Unknown column "nickname".' },
+        // A row with a problem of its own is checked against the database too.
+        { row: 3, column: 'email', message: 'Another member already uses this email.' },
         { row: 3, column: 'first_name', message: 'First name is required.' },
+        { row: 3, column: 'big', message: 'No member is named Nobody Atall.' },
         { row: 4, column: 'status', message: 'Status must be active or alumni.' },
         { row: 5, column: 'email', message: FIELD_MESSAGES.emailRequired },
         { row: 6, column: 'email', message: 'Another member already uses this email.' },
