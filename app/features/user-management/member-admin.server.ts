@@ -54,6 +54,16 @@ export const EMAIL_TAKEN = 'Another member already uses this email.';
 export const BIG_LOOP = 'This big would make a loop in the family tree.';
 export const RECORD_GONE = 'This record no longer exists.';
 
+/** Whether another record than `id` (any record when null) holds this email, ignoring case. */
+export async function emailTaken(tx: Tx, email: string, id: number | null = null): Promise<boolean> {
+  const [owner] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(sql`lower(${members.email}) = ${email.toLowerCase()}`, id === null ? undefined : ne(members.id, id)))
+    .limit(1);
+  return owner !== undefined;
+}
+
 /** Field errors that need the database: a taken email, a big that does not exist or would close a loop. */
 async function checkAgainstDatabase(
   tx: Tx,
@@ -62,14 +72,7 @@ async function checkAgainstDatabase(
   bigId: number | null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (email) {
-    const [owner] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(sql`lower(${members.email}) = ${email.toLowerCase()}`, id === null ? undefined : ne(members.id, id)))
-      .limit(1);
-    if (owner) errors.email = EMAIL_TAKEN;
-  }
+  if (email && (await emailTaken(tx, email, id))) errors.email = EMAIL_TAKEN;
   if (bigId !== null) {
     const lineage = await tx.select({ id: members.id, bigId: members.bigId }).from(members);
     if (!lineage.some((record) => record.id === bigId)) errors.bigId = FIELD_MESSAGES.bigId;

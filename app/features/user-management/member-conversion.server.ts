@@ -1,15 +1,17 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { broDateGroupMembers, broDateGroups, eventPoints, members, targets } from '../../../db/schema';
 import { db, type Tx } from '../../shared/db/db.server';
+import { emailTaken, isEmailTaken } from './member-admin.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 
-export type ConversionResult = { ok: true; firstName: string; lastName: string } | { ok: false };
+export type ConversionResult =
+  { ok: true; firstName: string; lastName: string } | { ok: false; reason: 'gone' | 'no-email' | 'email-taken' };
 
 /** Locks a member of the given status; null when the id is unknown or the status has changed meanwhile. */
 async function lockMember(tx: Tx, id: number, status: 'active' | 'alumni') {
   const [row] = await tx
-    .select({ firstName: members.firstName, lastName: members.lastName })
+    .select({ firstName: members.firstName, lastName: members.lastName, email: members.email })
     .from(members)
     .where(and(eq(members.id, id), eq(members.status, status)))
     .for('update');
@@ -17,40 +19,52 @@ async function lockMember(tx: Tx, id: number, status: 'active' | 'alumni') {
 }
 
 /**
- * Active -> alumni, one transaction: the id stays, email and role are cleared, dropped is false,
- * points are not carried, and the member leaves the games (spoon chain closed around them, bro-date group) and
- * every signed-in session.
+ * Active -> alumni, one transaction: the id stays and so do the email and class (the export and a later conversion
+ * back keep them; sign-in reads the status, so the email signs nobody in); the role is cleared, points are not
+ * carried, and the member leaves the games (spoon chain closed around them, bro-date group) and every signed-in
+ * session.
  */
 export async function convertToAlumni(actorId: number, id: number): Promise<ConversionResult> {
   return db().transaction(async (tx) => {
     const member = await lockMember(tx, id, 'active');
-    if (!member) return { ok: false };
+    if (!member) return { ok: false, reason: 'gone' };
     await tx
       .update(members)
-      .set({ status: 'alumni', email: null, role: null, dropped: false, updatedAt: new Date() })
+      .set({ status: 'alumni', role: null, dropped: false, updatedAt: new Date() })
       .where(eq(members.id, id));
     await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
     await leaveSpoonChain(tx, id);
     await leaveBroDateGroups(tx, id);
     await endSessionsOf(tx, [id]);
     await recordAudit(tx, actorId, 'member.convert-to-alumni', { memberId: id, name: fullName(member) });
-    return { ok: true, ...member };
+    return { ok: true, firstName: member.firstName, lastName: member.lastName };
   });
 }
 
-/** Alumni -> active, one transaction: the id stays; email, class and role empty, 0 points. */
-export async function convertToActive(actorId: number, id: number): Promise<ConversionResult> {
-  return db().transaction(async (tx) => {
-    const member = await lockMember(tx, id, 'alumni');
-    if (!member) return { ok: false };
-    await tx
-      .update(members)
-      .set({ status: 'active', email: null, class: null, role: null, dropped: false, updatedAt: new Date() })
-      .where(eq(members.id, id));
-    await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
-    await recordAudit(tx, actorId, 'alumni.convert-to-active', { memberId: id, name: fullName(member) });
-    return { ok: true, ...member };
-  });
+/**
+ * Alumni -> active, one transaction: the id, email, class and founding member flag stay; no role, not dropped, 0
+ * points. An active member needs an email to sign in: a record without one takes `email`, else it is refused.
+ */
+export async function convertToActive(actorId: number, id: number, email: string | null): Promise<ConversionResult> {
+  try {
+    return await db().transaction(async (tx) => {
+      const member = await lockMember(tx, id, 'alumni');
+      if (!member) return { ok: false, reason: 'gone' };
+      const kept = member.email ?? email;
+      if (!kept) return { ok: false, reason: 'no-email' };
+      if (!member.email && (await emailTaken(tx, kept))) return { ok: false, reason: 'email-taken' };
+      await tx
+        .update(members)
+        .set({ status: 'active', email: kept, role: null, dropped: false, updatedAt: new Date() })
+        .where(eq(members.id, id));
+      await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
+      await recordAudit(tx, actorId, 'alumni.convert-to-active', { memberId: id, name: fullName(member) });
+      return { ok: true, firstName: member.firstName, lastName: member.lastName };
+    });
+  } catch (error) {
+    if (isEmailTaken(error)) return { ok: false, reason: 'email-taken' };
+    throw error;
+  }
 }
 
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;

@@ -1,16 +1,20 @@
 import { type CsvCell, parseCsv, unescapeCell } from '../../shared/text/csv';
 import { fieldErrors } from '../../shared/forms/action-result';
 import {
-  activeFieldsSchema,
+  ACTIVE_FIELDS,
   type ActiveFields,
   ALUMNI_FIELDS,
   type AlumniFields,
+  FIELD_MESSAGES,
+  memberFields,
   officerFieldsSchema,
 } from '../../shared/members/member-fields';
+import { type BigRef, formatBig, parseBig } from './big-reference';
 
 /**
  * The chapter roster as CSV: one row per member, actives and alumni alike. A row with an id updates that record;
- * a row without one adds a new record. Pictures are uploaded in the app, never through CSV.
+ * a row without one adds a new record. The big is named in `big` ("First Last <email>"); `big_id` may name it by
+ * id instead. Pictures are uploaded in the app, never through CSV.
  */
 export const MEMBER_CSV_COLUMNS = [
   'id',
@@ -23,6 +27,7 @@ export const MEMBER_CSV_COLUMNS = [
   'family',
   'major',
   'role',
+  'big',
   'big_id',
   'linkedin_url',
   'dropped',
@@ -65,8 +70,9 @@ export interface CsvMemberRecord {
   foundingMember: boolean;
 }
 
-/** The export: a header row, then one row per record in the order given. */
+/** The export: a header row, then one row per record in the order given, each big named from the same records. */
 export function formatMemberCsv(records: readonly CsvMemberRecord[]): (readonly CsvCell[])[] {
+  const byId = new Map(records.map((r) => [r.id, r]));
   return [
     MEMBER_CSV_COLUMNS,
     ...records.map((r) => [
@@ -80,6 +86,7 @@ export function formatMemberCsv(records: readonly CsvMemberRecord[]): (readonly 
       r.family,
       r.major,
       r.role,
+      formatBig(r.bigId === null ? undefined : byId.get(r.bigId)),
       r.bigId,
       r.linkedinUrl,
       r.dropped,
@@ -99,17 +106,33 @@ export interface RowError {
  * the columns a file does not mention as they were. */
 type Present<T extends { firstName: string; lastName: string }> = Pick<T, 'firstName' | 'lastName'> & Partial<T>;
 
-export type ImportRow =
-  | { row: number; id: number | null; status: 'active'; fields: Present<ActiveFields> }
-  | { row: number; id: number | null; status: 'alumni'; fields: Present<AlumniFields & { class: string | null }> };
+/**
+ * A row as read from the file. `big` is there when the file has a `big` column: the big it names (null when the
+ * cell is empty), found in the database on import. A row with problems of its own carries the fields that did read
+ * well and `checkOnly`: it is checked against the database too, so that all its problems come back at once, and is
+ * never written.
+ */
+export type ImportRow = { row: number; id: number | null; big?: BigRef | null; checkOnly?: true } & (
+  | { status: 'active'; fields: Present<ActiveFields & { foundingMember: boolean }> }
+  | { status: 'alumni'; fields: Present<AlumniFields> }
+);
 
-/** The checks of a row by its status: the fields of the app's forms, and the class of alumni too. */
+/**
+ * The checks of a row by its status: the fields of the app's forms, and an active's founding member flag (kept
+ * from their alumni years when converted back). An active's email is checked apart, since an update from a file
+ * without an email column keeps the email it has.
+ */
+const ROW_FIELDS = { active: [...ACTIVE_FIELDS, 'foundingMember'] as const, alumni: ALUMNI_FIELDS };
 const rowSchemas = (now: Date) => ({
-  active: activeFieldsSchema(now),
-  alumni: officerFieldsSchema([...ALUMNI_FIELDS, 'class'], now),
+  active: officerFieldsSchema(ROW_FIELDS.active, now),
+  alumni: officerFieldsSchema(ROW_FIELDS.alumni, now),
+  each: memberFields(now),
 });
 
-/** Every row of an import checked on its own and against the other rows; the rows only when all are good. */
+/**
+ * Every row of an import checked on its own and against the other rows: every problem of the file at once, and the
+ * rows that passed, for the checks against the database. A file whose header cannot be read has no rows.
+ */
 export function parseMemberCsv(text: string, now = new Date()): { rows: ImportRow[]; errors: RowError[] } {
   let records: string[][];
   try {
@@ -119,7 +142,8 @@ export function parseMemberCsv(text: string, now = new Date()): { rows: ImportRo
   }
   const [header, ...body] = records;
   const headerErrors = checkHeader(header ?? []);
-  if (headerErrors.length > 0) return { rows: [], errors: headerErrors };
+  // Without its required columns no row can be read; an unknown or repeated column still lets every row be checked.
+  if (headerErrors.some((e) => e.fatal)) return { rows: [], errors: headerErrors.map(({ fatal: _f, ...e }) => e) };
   if (body.length === 0) return { rows: [], errors: [{ row: 0, message: 'The file has no rows to import.' }] };
   if (body.length > MAX_IMPORT_ROWS)
     return { rows: [], errors: [{ row: 0, message: `Import at most ${MAX_IMPORT_ROWS} rows at a time.` }] };
@@ -127,30 +151,37 @@ export function parseMemberCsv(text: string, now = new Date()): { rows: ImportRo
   const columns = (header as string[]).map((name) => name.trim().toLowerCase());
   const schemas = rowSchemas(now);
   const rows: ImportRow[] = [];
-  const errors: RowError[] = [];
+  const errors: RowError[] = [...headerErrors];
   body.forEach((cells, index) => {
     const row = index + 2;
     if (cells.length !== columns.length) {
       errors.push({ row, message: `Expected ${columns.length} fields, found ${cells.length}.` });
       return;
     }
-    const values = Object.fromEntries(columns.map((name, i) => [name, cells[i] as string]));
+    // The first of a repeated column counts; the header's own error says so.
+    const values: Record<string, string> = {};
+    columns.forEach((name, i) => (values[name] ??= cells[i] as string));
     const parsed = parseRow(row, values, schemas);
-    if ('errors' in parsed) errors.push(...parsed.errors);
-    else rows.push(parsed.value);
+    errors.push(...parsed.errors);
+    if (parsed.value) rows.push(parsed.value);
   });
   errors.push(...crossRowErrors(rows));
-  return errors.length > 0 ? { rows: [], errors: errors.sort((a, b) => a.row - b.row) } : { rows, errors };
+  return { rows, errors: sortRowErrors(errors) };
 }
 
-function checkHeader(header: string[]): RowError[] {
+/** Problems by row, and within a row by column in the file's order; the file's own problems first. */
+export function sortRowErrors(errors: readonly RowError[]): RowError[] {
+  return errors.toSorted((a, b) => a.row - b.row || columnIndex(a) - columnIndex(b));
+}
+
+function checkHeader(header: string[]): (RowError & { fatal?: true })[] {
   // Each known column at most once, so a longer header is refused whole rather than reported column by column.
   if (header.length > MEMBER_CSV_COLUMNS.length) {
     const message = `The header has ${header.length} columns; a member file has at most ${MEMBER_CSV_COLUMNS.length}. Start from an exported file.`;
-    return [{ row: 1, message }];
+    return [{ row: 1, message, fatal: true }];
   }
   const names = header.map((name) => name.trim().toLowerCase());
-  const errors: RowError[] = [];
+  const errors: (RowError & { fatal?: true })[] = [];
   const seen = new Set<string>();
   for (const name of names) {
     if (!MEMBER_CSV_COLUMNS.includes(name as Column)) errors.push({ row: 1, message: `Unknown column "${name}".` });
@@ -158,7 +189,7 @@ function checkHeader(header: string[]): RowError[] {
     seen.add(name);
   }
   for (const name of REQUIRED_COLUMNS)
-    if (!seen.has(name)) errors.push({ row: 1, message: `Missing column "${name}".` });
+    if (!seen.has(name)) errors.push({ row: 1, message: `Missing column "${name}".`, fatal: true });
   return [...new Map(errors.map((e) => [e.message, e])).values()];
 }
 
@@ -166,7 +197,7 @@ function parseRow(
   row: number,
   values: Record<string, string>,
   schemas: ReturnType<typeof rowSchemas>,
-): { value: ImportRow } | { errors: RowError[] } {
+): { value?: ImportRow; errors: RowError[] } {
   const errors: RowError[] = [];
   const idText = values.id?.trim() ?? '';
   const id = /^\d+$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
@@ -181,20 +212,30 @@ function parseRow(
   if (!result.success)
     for (const [field, message] of Object.entries(fieldErrors(result.error)))
       errors.push({ row, column: FIELD_OF[field], message: message as string });
-  if (status === 'active' && (isTrue(values.dropped) || isTrue(values.founding_member)))
-    errors.push({ row, message: 'Only alumni can be dropped or founding members.' });
-  if (status === 'alumni' && (values.email?.trim() || values.role?.trim()))
-    errors.push({ row, message: 'Alumni records have no email or role.' });
-  if (errors.length > 0 || !result.success) return { errors: errors.sort(byColumn) };
-  const fields = Object.fromEntries(
-    Object.entries(result.data).filter(([field]) => (FIELD_OF[field] ?? field) in values),
-  ) as ImportRow['fields'];
-  return { value: { row, id, status, fields } as ImportRow };
+  // A new active needs an email; an update keeps the one it has when the file has no email column.
+  if (status === 'active' && !values.email?.trim() && ('email' in values || id === null))
+    errors.push({ row, column: 'email', message: FIELD_MESSAGES.emailRequired });
+  if (status === 'active' && isTrue(values.dropped))
+    errors.push({ row, column: 'dropped', message: 'Only alumni can be dropped.' });
+  if (status === 'alumni' && values.role?.trim())
+    errors.push({ row, column: 'role', message: 'Alumni records have no role.' });
+  const parsedBig = 'big' in values ? parseBig(values.big as string) : undefined;
+  if (parsedBig && 'error' in parsedBig) errors.push({ row, column: 'big', message: parsedBig.error });
+  const big = parsedBig && 'error' in parsedBig ? undefined : parsedBig;
+  // The fields the file has: all of them when the row is good, else each one that reads well on its own.
+  const present = ROW_FIELDS[status].filter((field) => (FIELD_OF[field] ?? field) in values);
+  const read = present.flatMap((field) => {
+    const value = result.success
+      ? { success: true, data: (result.data as Record<string, unknown>)[field] }
+      : schemas.each[field].safeParse(input[field]);
+    return value.success ? [[field, value.data] as const] : [];
+  });
+  const value = { row, id, status, fields: Object.fromEntries(read), ...(big === undefined ? {} : { big }) };
+  return { value: (errors.length > 0 ? { ...value, checkOnly: true } : value) as ImportRow, errors };
 }
 
 const columnIndex = (error: RowError) =>
   error.column ? MEMBER_CSV_COLUMNS.indexOf(error.column as Column) : MEMBER_CSV_COLUMNS.length;
-const byColumn = (a: RowError, b: RowError) => columnIndex(a) - columnIndex(b);
 
 const isTrue = (value: string | undefined) => ['true', 'yes', '1', 'on'].includes(value?.trim().toLowerCase() ?? '');
 
@@ -202,13 +243,13 @@ function crossRowErrors(rows: readonly ImportRow[]): RowError[] {
   const errors: RowError[] = [];
   const idRows = new Map<number, number>();
   const emailRows = new Map<string, number>();
-  for (const { row, id, status, fields } of rows) {
+  for (const { row, id, fields } of rows) {
     if (id !== null) {
       const first = idRows.get(id);
       if (first) errors.push({ row, column: 'id', message: `Id ${id} is also on row ${first}.` });
       else idRows.set(id, row);
     }
-    const email = status === 'active' ? fields.email : null;
+    const email = fields.email;
     if (email) {
       const first = emailRows.get(email);
       if (first) errors.push({ row, column: 'email', message: `The email ${email} is also on row ${first}.` });

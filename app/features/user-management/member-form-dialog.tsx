@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
@@ -8,7 +8,7 @@ import { pictureUrl } from '../../shared/pictures/pictures';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../../shared/layout/status-message';
-import { Dialog } from '../../shared/layout/dialog';
+import { ConfirmDialog, Dialog } from '../../shared/layout/dialog';
 import { FormField } from './form-field';
 import styles from './user-management.module.css';
 
@@ -38,8 +38,14 @@ const TITLES = {
   alumni: { add: 'Add alumni', edit: 'Edit alumni' },
 };
 
-/** The add/edit form of an active member or an alumni record, in a modal dialog; the server validates it again. */
+/**
+ * The add/edit form of an active member or an alumni record, in a modal dialog; the server validates it again.
+ * Closing it with unsaved typing asks first.
+ */
 export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Props) {
+  const [changed, setChanged] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const close = () => (changed ? setAskingToDiscard(true) : onClose());
   const fetcher = useFetcher<UserManagementResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const served = (result && !result.ok ? result.errors : undefined) ?? {};
@@ -61,7 +67,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           {...props}
           type={type}
           defaultValue={record?.[name] ?? ''}
-          required={name.endsWith('Name')}
+          required={name.endsWith('Name') || (name === 'email' && kind === 'active')}
           maxLength={MAX_LENGTH[name]}
         />
       )}
@@ -86,81 +92,99 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={record ? `${title}: ${record.firstName} ${record.lastName}` : title}
-      className={styles.dialog}
-    >
-      <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={sizeCheck.onSubmit}>
-        <StatusMessage result={result && !result.ok ? result : null} />
-        {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
-        <input type="hidden" name="intent" value={`${mode}-${kind}`} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        <div className={styles.grid}>
-          {kind === 'active' ? text('email', 'Email', 'email') : null}
-          {text('firstName', 'First name')}
-          {text('lastName', 'Last name')}
-          {kind === 'active' ? text('class', 'Class') : null}
-          <FormField label="Graduation year" name="graduationYear" error={errors.graduationYear}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                pattern="[0-9]{4}"
-                maxLength={4}
-                defaultValue={record?.graduationYear ?? ''}
-              />
-            )}
-          </FormField>
-          {choice('family', 'Family', FAMILIES)}
-          {text('major', 'Major')}
-          {kind === 'active' ? choice('role', 'Role', ROLES) : null}
-          <FormField label="Big" name="bigId" error={errors.bigId}>
-            {(props) => (
-              <select {...props} defaultValue={record?.bigId ?? ''}>
-                <option value="">No big</option>
-                {bigs.map((big) => (
-                  <option key={big.id} value={big.id}>
-                    {big.lastName}, {big.firstName} ({big.status === 'active' ? (big.class ?? 'active') : 'alumni'})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {text('linkedinUrl', 'LinkedIn URL', 'url')}
-          <FormField label="Picture (JPEG, PNG or WebP, at most 5 MB)" name="picture" error={errors.picture}>
-            {(props) => (
-              <input {...props} type="file" accept="image/jpeg,image/png,image/webp" onChange={sizeCheck.onChange} />
-            )}
-          </FormField>
-          {record?.profilePictureUrl ? (
-            <div className={styles.field}>
-              <figure className={styles.current}>
-                <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
-                <figcaption>Current picture; choose a file to replace it.</figcaption>
-              </figure>
-              <label className={styles.check}>
-                <input type="checkbox" name="removePicture" /> Remove the current picture
-              </label>
+    <>
+      <Dialog
+        open
+        onClose={close}
+        title={record ? `${title}: ${record.firstName} ${record.lastName}` : title}
+        className={styles.dialog}
+      >
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={sizeCheck.onSubmit}
+          onChange={() => setChanged(true)}
+        >
+          <StatusMessage result={result && !result.ok ? result : null} />
+          {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
+          <input type="hidden" name="intent" value={`${mode}-${kind}`} />
+          {record ? <input type="hidden" name="id" value={record.id} /> : null}
+          <div className={styles.grid}>
+            {text('email', kind === 'active' ? 'Email' : 'Email (alumni cannot sign in)', 'email')}
+            {text('firstName', 'First name')}
+            {text('lastName', 'Last name')}
+            {text('class', 'Class')}
+            <FormField label="Graduation year" name="graduationYear" error={errors.graduationYear}>
+              {(props) => (
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  pattern="[0-9]{4}"
+                  maxLength={4}
+                  defaultValue={record?.graduationYear ?? ''}
+                />
+              )}
+            </FormField>
+            {choice('family', 'Family', FAMILIES)}
+            {text('major', 'Major')}
+            {kind === 'active' ? choice('role', 'Role', ROLES) : null}
+            <FormField label="Big" name="bigId" error={errors.bigId}>
+              {(props) => (
+                <select {...props} defaultValue={record?.bigId ?? ''}>
+                  <option value="">No big</option>
+                  {bigs.map((big) => (
+                    <option key={big.id} value={big.id}>
+                      {big.lastName}, {big.firstName} ({big.status === 'active' ? (big.class ?? 'active') : 'alumni'})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {text('linkedinUrl', 'LinkedIn URL', 'url')}
+            <FormField label="Picture (JPEG, PNG or WebP, at most 5 MB)" name="picture" error={errors.picture}>
+              {(props) => (
+                <input {...props} type="file" accept="image/jpeg,image/png,image/webp" onChange={sizeCheck.onChange} />
+              )}
+            </FormField>
+            {record?.profilePictureUrl ? (
+              <div className={styles.field}>
+                <figure className={styles.current}>
+                  <img src={pictureUrl(record.profilePictureUrl)} alt="" width={64} height={64} />
+                  <figcaption>Current picture; choose a file to replace it.</figcaption>
+                </figure>
+                <label className={styles.check}>
+                  <input type="checkbox" name="removePicture" /> Remove the current picture
+                </label>
+              </div>
+            ) : null}
+          </div>
+          {kind === 'alumni' ? (
+            <div className={styles.checks}>
+              {flag('dropped', 'Dropped')}
+              {flag('foundingMember', 'Founding member')}
             </div>
           ) : null}
-        </div>
-        {kind === 'alumni' ? (
-          <div className={styles.checks}>
-            {flag('dropped', 'Dropped')}
-            {flag('foundingMember', 'Founding member')}
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className={styles.primary} disabled={fetcher.state !== 'idle'}>
+              {fetcher.state !== 'idle' ? 'Saving…' : 'Save'}
+            </button>
           </div>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={styles.primary} disabled={fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </fetcher.Form>
-    </Dialog>
+        </fetcher.Form>
+      </Dialog>
+      <ConfirmDialog
+        open={askingToDiscard}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onClose}
+        onCancel={() => setAskingToDiscard(false)}
+      >
+        <p>What you typed in this form has not been saved.</p>
+      </ConfirmDialog>
+    </>
   );
 }

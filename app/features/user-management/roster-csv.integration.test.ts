@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { MEMBER_CSV_COLUMNS } from './member-csv';
+import { FIELD_MESSAGES } from '../../shared/members/member-fields';
 import { db } from '../../shared/db/db.server';
 import { action } from './user-management';
 import { loader as exportLoader } from './user-management-export';
@@ -70,12 +71,15 @@ describe('CSV import', () => {
     const answer = await upload(
       [
         HEADER,
-        `,active,Ivy.Rowe@example.org,Ivy,Rowe,Nu,2030,Engh Gang,Physics,,${memberId},,,`,
-        ',alumni,,Old,Timer,,1999,,,,,,,true',
-        `${memberId},active,member@example.org,Morgan,Member,Kappa,2028,Clout Fam,Civil Engineering,Historian,,,,`,
+        `,active,Ivy.Rowe@example.org,Ivy,Rowe,Nu,2030,Engh Gang,Physics,,,${memberId},,,`,
+        ',alumni,,Old,Timer,,1999,,,,,,,,true',
+        `${memberId},active,member@example.org,Morgan,Member,Kappa,2028,Clout Fam,Civil Engineering,Historian,,,,,`,
       ].join('\n'),
     );
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, message: 'Imported 2 new and 1 updated records.' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, message: 'Imported 2 new, 1 updated and 0 unchanged records.' },
+    });
     expect((await db().select().from(members).where(eq(members.email, 'ivy.rowe@example.org')))[0]).toMatchObject({
       status: 'active',
       bigId: memberId,
@@ -90,13 +94,13 @@ describe('CSV import', () => {
       role: 'Historian',
     });
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'members.import'));
-    expect(audits.map((a) => a.details)).toEqual([{ added: 2, updated: 1 }]);
+    expect(audits.map((a) => a.details)).toEqual([{ added: 2, updated: 1, unchanged: 0 }]);
   });
 
   it('leaves the columns a file does not have as they were', async () => {
     const [before] = await db().select().from(members).where(eq(members.email, 'regent@example.org'));
     const answer = await upload(`id,status,last_name,first_name\n${before?.id},active,Renamed,${before?.firstName}\n`);
-    expect(answer.data.message).toBe('Imported 0 new and 1 updated records.');
+    expect(answer.data.message).toBe('Imported 0 new, 1 updated and 0 unchanged records.');
     const [after] = await db()
       .select()
       .from(members)
@@ -104,15 +108,29 @@ describe('CSV import', () => {
     expect(after).toEqual({ ...before, lastName: 'Renamed', updatedAt: after?.updatedAt });
   });
 
-  it('imports its own export back without changing anything but the update times', async () => {
+  it('imports its own export back without changing anything, counting every row as unchanged', async () => {
     const before = await db().select().from(members).orderBy(members.id);
     const signedIn = await sessionCounts(await idOf('webmaster@example.org'));
     const answer = await upload((await download(webmaster)).data);
-    expect(answer.data.message).toBe(`Imported 0 new and ${before.length} updated records.`);
-    const after = await db().select().from(members).orderBy(members.id);
-    const strip = (rows: typeof before) => rows.map(({ updatedAt: _u, ...row }) => row);
-    expect(strip(after)).toEqual(strip(before));
+    expect(answer.data.message).toBe(`Imported 0 new, 0 updated and ${before.length} unchanged records.`);
+    expect(await db().select().from(members).orderBy(members.id)).toEqual(before);
     expect(await sessionCounts(await idOf('webmaster@example.org'))).toEqual(signedIn); // same emails: nobody signed out
+  });
+
+  it('counts only the rows that change as updated, and touches no other record', async () => {
+    const exported = (await download(webmaster)).data.trimEnd().split('\r\n');
+    const total = exported.length - 1;
+    const memberId = await idOf('member@example.org');
+    const edited = exported.map((line) =>
+      line.startsWith(`${memberId},`) ? line.replace(',member@example.org,', ',morgan.renamed@example.org,') : line,
+    );
+    const before = await db().select().from(members).orderBy(members.id);
+    const answer = await upload([...edited, ',alumni,,Brand,New,,2001,,,,,,,,'].join('\r\n'));
+    expect(answer.data.message).toBe(`Imported 1 new, 1 updated and ${total - 1} unchanged records.`);
+    const after = await db().select().from(members).orderBy(members.id);
+    const untouched = (rows: typeof before) => rows.filter((m) => m.id !== memberId);
+    expect(untouched(after).slice(0, before.length - 1)).toEqual(untouched(before));
+    await upload(`id,status,email,first_name,last_name\n${memberId},active,member@example.org,Morgan,Member\n`);
   });
 
   it('a new email signs that member out everywhere and nobody else', async () => {
@@ -129,24 +147,85 @@ describe('CSV import', () => {
         row(recased, 'Regent@Example.org'),
       ].join('\n'),
     );
-    expect(answer.data.message).toBe('Imported 0 new and 2 updated records.');
+    expect(answer.data.message).toBe('Imported 0 new, 1 updated and 1 unchanged records.');
     expect(await sessionCounts(moved.id)).toEqual({ own: 0, others: before.others });
     await upload(['id,status,email,first_name,last_name', row(moved, 'member@example.org')].join('\n'));
   });
 
-  it('reports every bad row and imports nothing', async () => {
+  it('names bigs by email or by name, and refuses a name it cannot place, saying why', async () => {
+    const regent = (await db().select().from(members).where(eq(members.email, 'regent@example.org')))[0]!;
+    const [twin] = await db()
+      .insert(members)
+      .values([
+        { status: 'alumni', firstName: 'Twin', lastName: 'Name' },
+        { status: 'alumni', firstName: 'Twin', lastName: 'Name' },
+      ])
+      .returning({ id: members.id });
+    const answer = await upload(
+      [
+        'status,email,first_name,last_name,big',
+        'active,by.email@example.org,By,Email,REGENT@example.org',
+        `active,by.name@example.org,By,Name,${regent.firstName.toLowerCase()}  ${regent.lastName}`,
+        `alumni,,By,Both,"${regent.firstName} ${regent.lastName} <regent@example.org>"`,
+      ].join('\n'),
+    );
+    expect(answer.data).toMatchObject({ ok: true, message: 'Imported 3 new, 0 updated and 0 unchanged records.' });
+    const bigsOf = await db().select({ bigId: members.bigId }).from(members).where(eq(members.firstName, 'By'));
+    expect(bigsOf).toEqual([{ bigId: regent.id }, { bigId: regent.id }, { bigId: regent.id }]);
+
     const body = await expectNothingImported(
-      [HEADER, ',active,ok@example.org,Good,Row,,,,,,,,,', ',active,,,NoFirst,,,,,,,,,', ',gone,,A,B,,,,,,,,,'].join(
-        '\n',
-      ),
+      [
+        'status,email,first_name,last_name,big,big_id',
+        'alumni,,Who,Knows,Nobody Atall,',
+        'alumni,,Two,Many,Twin Name,',
+        'alumni,,Mixed,Up,Twin Name <regent@example.org>,',
+        `alumni,,Dis,Agree,regent@example.org,${twin?.id}`,
+        `alumni,,Id,Only,,${twin?.id}`,
+      ].join('\n'),
+      400,
+    );
+    expect(body.rowErrors).toEqual([
+      { row: 2, column: 'big', message: 'No member is named Nobody Atall.' },
+      { row: 3, column: 'big', message: '2 members are named Twin Name: name the big by email or big_id.' },
+      {
+        row: 4,
+        column: 'big',
+        message: `The email regent@example.org belongs to ${regent.firstName} ${regent.lastName}, not Twin Name.`,
+      },
+      {
+        row: 5,
+        column: 'big',
+        message: `big names the member with id ${regent.id}, but big_id is ${twin?.id}: make them agree, or empty big_id.`,
+      },
+    ]);
+  });
+
+  it('reports every problem of a file at once: each row, each kind, the file and the database alike', async () => {
+    const body = await expectNothingImported(
+      [
+        'status,first_name,last_name,email,nickname,big',
+        'active,Good,Row,ok.row@example.org,x,',
+        'active,,NoFirst,webmaster@example.org,x,Nobody Atall',
+        'gone,A,B,,x,',
+        'active,No,Email,,x,',
+        'active,Taken,Email,REGENT@example.org,x,',
+        'alumni,Lost,Big,,x,Nobody Atall',
+      ].join('\n') + `\n`,
       400,
     );
     expect(body).toMatchObject({
       ok: false,
       message: 'Nothing was imported. Fix the rows below and import the file again.',
       rowErrors: [
+        { row: 1, message: 'Unknown column "nickname".' },
+        // A row with a problem of its own is checked against the database too.
+        { row: 3, column: 'email', message: 'Another member already uses this email.' },
         { row: 3, column: 'first_name', message: 'First name is required.' },
+        { row: 3, column: 'big', message: 'No member is named Nobody Atall.' },
         { row: 4, column: 'status', message: 'Status must be active or alumni.' },
+        { row: 5, column: 'email', message: FIELD_MESSAGES.emailRequired },
+        { row: 6, column: 'email', message: 'Another member already uses this email.' },
+        { row: 7, column: 'big', message: 'No member is named Nobody Atall.' },
       ],
     });
   });
@@ -156,10 +235,10 @@ describe('CSV import', () => {
     const body = await expectNothingImported(
       [
         HEADER,
-        '999999,active,,Nobody,Here,,,,,,,,,',
-        `${alumnus?.id},active,,Status,Change,,,,,,,,,`,
-        ',active,REGENT@example.org,Taken,Email,,,,,,,,,',
-        ',active,,No,Big,,,,,,999999,,,',
+        '999999,active,a@example.org,Nobody,Here,,,,,,,,,,',
+        `${alumnus?.id},active,b@example.org,Status,Change,,,,,,,,,,`,
+        ',active,REGENT@example.org,Taken,Email,,,,,,,,,,',
+        ',active,c@example.org,No,Big,,,,,,,999999,,,',
       ].join('\n'),
       400,
     );
@@ -185,7 +264,7 @@ describe('CSV import', () => {
       .limit(1);
     const big = pair?.big as typeof members.$inferSelect;
     const body = await expectNothingImported(
-      [HEADER, `${big.id},alumni,,${big.firstName},${big.lastName},,,,,,${pair?.littleId},,,`].join('\n'),
+      [HEADER, `${big.id},alumni,,${big.firstName},${big.lastName},,,,,,,${pair?.littleId},,,`].join('\n'),
       400,
     );
     expect(body.rowErrors).toEqual([
@@ -217,9 +296,12 @@ describe('CSV import', () => {
     const restore = await failInsertsInto('members', "new.first_name = 'Boom'");
     try {
       const body = await expectNothingImported(
-        [HEADER, ',active,,First,Fine,,,,,,,,,', ',active,,Second,Fine,,,,,,,,,', ',alumni,,Boom,Later,,,,,,,,,'].join(
-          '\n',
-        ),
+        [
+          HEADER,
+          ',alumni,,First,Fine,,,,,,,,,,',
+          ',alumni,,Second,Fine,,,,,,,,,,',
+          ',alumni,,Boom,Later,,,,,,,,,,',
+        ].join('\n'),
         500,
       );
       expect(body.message).toBe('The import failed and nothing was imported. Please try again.');
@@ -230,7 +312,7 @@ describe('CSV import', () => {
 
   it('a role without the tool gets 403 and nothing is written', async () => {
     const before = await databaseState();
-    const answer = await upload([HEADER, ',active,,Sneaky,Row,,,,,,,,,'].join('\n'), scribe);
+    const answer = await upload([HEADER, ',alumni,,Sneaky,Row,,,,,,,,,,'].join('\n'), scribe);
     expect(answer.status).toBe(403);
     expect(await databaseState()).toEqual(before);
   });

@@ -14,7 +14,9 @@ export function RosterCsv({ fetcher }: { fetcher: ReturnType<typeof useFetcher<U
       <h2 id="csv-heading">CSV</h2>
       <p className={styles.hint}>
         Columns: {MEMBER_CSV_COLUMNS.join(', ')}. A row with an id updates that record, a row without one adds a record;
-        status, first_name and last_name are required. Nothing is imported unless every row is valid.
+        status, first_name and last_name are required, and an active member needs an email. Name a big in the big column
+        by First Last or by email; big_id is optional. Nothing is imported unless every row is valid, and every problem
+        of a file is listed at once.
       </p>
       <a className={styles.secondary} href="/admin/user-management/export" download>
         Export CSV

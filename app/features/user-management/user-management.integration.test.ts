@@ -2,7 +2,8 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
-import { graduationYearMessage } from '../../shared/members/member-fields';
+import { FIELD_MESSAGES, graduationYearMessage } from '../../shared/members/member-fields';
+import { CONVERSION_REFUSED } from './messages';
 import { action, loader } from './user-management';
 import { auditLog, broDateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
@@ -75,6 +76,7 @@ describe('add and edit a user', () => {
   it.each([
     [{ firstName: ' ' }, 'firstName', 'First name is required.', 'Error adding user'],
     [{ email: 'nope' }, 'email', 'Enter a valid email address.', 'Error adding user'],
+    [{ email: ' ' }, 'email', FIELD_MESSAGES.emailRequired, 'Error adding user'],
     [{ email: 'WEBMASTER@example.org' }, 'email', 'Another member already uses this email.', 'Error adding user'],
     [{ graduationYear: '30' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
     [{ graduationYear: '1899' }, 'graduationYear', graduationYearMessage(new Date()), 'Error adding user'],
@@ -174,6 +176,19 @@ describe('add and edit alumni', () => {
     expect(await member(id)).toMatchObject({ dropped: true, foundingMember: false });
   });
 
+  it('keeps the email and class an alumni record is saved with, and refuses an email another member has', async () => {
+    const [row] = await db().select().from(members).where(eq(members.lastName, 'Park'));
+    const edit = { ...ALUMNUS, intent: 'edit-alumni', id: String(row?.id), email: 'Olive@Park.org', class: 'Gamma' };
+    expect((await post(edit)).data).toMatchObject({ ok: true });
+    expect(await member(row?.id as number)).toMatchObject({ email: 'olive@park.org', class: 'Gamma' });
+    const body = await expectRefused(
+      () => post({ ...edit, email: 'member@example.org' }),
+      400,
+      'Error updating alumni',
+    );
+    expect(body.errors).toEqual({ email: 'Another member already uses this email.' });
+  });
+
   it('refuses bad alumni input and the edit of an active through the alumni form', async () => {
     await expectRefused(() => post({ ...ALUMNUS, lastName: '' }), 400, 'Error adding alumni');
     const active = await idOf('member@example.org');
@@ -207,7 +222,7 @@ describe('conversions', () => {
     return (rows[0] as { id: number }).id;
   }
 
-  it('active -> alumni keeps the id, clears email and role, and removes points, games and sessions', async () => {
+  it('active -> alumni keeps the id, email and class, clears the role, and removes points, games and sessions', async () => {
     const id = await player();
     const before = await member(id);
     await signedInCookie(id);
@@ -222,12 +237,13 @@ describe('conversions', () => {
     expect(await member(id)).toMatchObject({
       id,
       status: 'alumni',
-      email: null,
+      email: before?.email,
       role: null,
       dropped: false,
       class: before?.class,
       bigId: before?.bigId,
     });
+    expect(before?.email).toMatch(/@/);
     const left = async (table: typeof eventPoints | typeof broDateGroupMembers | typeof sessions | typeof targets) =>
       (await db().select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]?.n;
     expect(await left(eventPoints)).toBe(0);
@@ -239,31 +255,58 @@ describe('conversions', () => {
       expect(after?.targetId).toBe(own?.targetId);
     }
     expect(await auditCount('member.convert-to-alumni')).toBe(1);
-    await expectRefused(() => post({ intent: 'to-alumni', id: String(id) }), 404, 'Error converting user to alumni');
+    await expectRefused(() => post({ intent: 'to-alumni', id: String(id) }), 404, CONVERSION_REFUSED.gone);
+    // Back to active with the same email; the points do not come back.
+    const back = await post({ intent: 'to-active', id: String(id) });
+    expect(back.data).toMatchObject({ ok: true });
+    expect(await member(id)).toMatchObject({
+      status: 'active',
+      email: before?.email,
+      class: before?.class,
+      role: null,
+    });
+    expect(await left(eventPoints)).toBe(0);
   });
 
-  it('alumni -> active keeps the id and empties email, class and role', async () => {
+  it('alumni -> active keeps the id, class and founding flag, and asks for an email when the record has none', async () => {
     const [alumnus] = await db()
       .select()
       .from(members)
-      .where(and(eq(members.status, 'alumni'), sql`${members.class} is not null`))
+      .where(and(eq(members.status, 'alumni'), sql`${members.class} is not null`, sql`${members.email} is null`))
       .limit(1);
     const id = (alumnus as { id: number }).id;
-    const answer = await post({ intent: 'to-active', id: String(id) });
+    await db().update(members).set({ foundingMember: true }).where(eq(members.id, id));
+    const audits = await auditCount('alumni.convert-to-active');
+    const noEmail = await expectRefused(() => post({ intent: 'to-active', id: String(id) }), 400);
+    expect(noEmail).toMatchObject({
+      message: CONVERSION_REFUSED.fields,
+      errors: { email: FIELD_MESSAGES.emailRequired },
+    });
+    const taken = await expectRefused(
+      () => post({ intent: 'to-active', id: String(id), email: 'Regent@example.org' }),
+      400,
+      CONVERSION_REFUSED.fields,
+    );
+    expect(taken.errors).toEqual({ email: 'Another member already uses this email.' });
+    const bad = await expectRefused(() => post({ intent: 'to-active', id: String(id), email: 'nope' }), 400);
+    expect(bad.errors).toEqual({ email: FIELD_MESSAGES.email });
+
+    const answer = await post({ intent: 'to-active', id: String(id), email: 'Back.Again@example.org' });
     expect(answer.data.message).toBe(
       `${alumnus?.firstName} ${alumnus?.lastName} was converted back to an active user.`,
     );
     expect(await member(id)).toMatchObject({
       id,
       status: 'active',
-      email: null,
-      class: null,
+      email: 'back.again@example.org',
+      class: alumnus?.class,
       role: null,
+      foundingMember: true,
       bigId: alumnus?.bigId,
     });
-    expect(await auditCount('alumni.convert-to-active')).toBe(1);
-    await expectRefused(() => post({ intent: 'to-active', id: String(id) }), 404, 'Error converting alumni to user');
-    await expectRefused(() => post({ intent: 'to-active', id: 'abc' }), 400, 'Error converting alumni to user');
+    expect(await auditCount('alumni.convert-to-active')).toBe((audits ?? 0) + 1);
+    await expectRefused(() => post({ intent: 'to-active', id: String(id) }), 404, CONVERSION_REFUSED.gone);
+    await expectRefused(() => post({ intent: 'to-active', id: 'abc' }), 400, CONVERSION_REFUSED.gone);
   });
 
   it('a failure in the middle leaves the database exactly as before', async () => {
@@ -271,15 +314,11 @@ describe('conversions', () => {
     const [alumnus] = await db().select({ id: members.id }).from(members).where(eq(members.status, 'alumni')).limit(1);
     const restore = await failInsertsInto('audit_log');
     try {
+      await expectRefused(() => post({ intent: 'to-alumni', id: String(activeId) }), 500, CONVERSION_REFUSED.failed);
       await expectRefused(
-        () => post({ intent: 'to-alumni', id: String(activeId) }),
+        () => post({ intent: 'to-active', id: String(alumnus?.id), email: 'some.one@example.org' }),
         500,
-        'Error converting user to alumni',
-      );
-      await expectRefused(
-        () => post({ intent: 'to-active', id: String(alumnus?.id) }),
-        500,
-        'Error converting alumni to user',
+        CONVERSION_REFUSED.failed,
       );
       await expectRefused(() => post({ ...NEW_USER, email: 'fresh@example.org' }), 500, 'Error adding user');
     } finally {

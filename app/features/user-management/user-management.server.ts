@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { parseMemberCsv, type RowError } from './member-csv';
-import { activeFieldsSchema, alumniFieldsSchema } from '../../shared/members/member-fields';
+import {
+  activeFieldsSchema,
+  alumniFieldsSchema,
+  FIELD_MESSAGES,
+  memberFields,
+} from '../../shared/members/member-fields';
 import { type FieldErrors, fieldErrors } from '../../shared/forms/action-result';
 import {
   chosenFile,
@@ -13,7 +18,8 @@ import {
 } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import type { PictureChange } from '../../shared/members/member-picture.server';
-import { createMember, RECORD_GONE, type SaveResult, updateMember } from './member-admin.server';
+import { createMember, EMAIL_TAKEN, RECORD_GONE, type SaveResult, updateMember } from './member-admin.server';
+import { CONVERSION, CONVERSION_REFUSED } from './messages';
 import { convertToActive, convertToAlumni } from './member-conversion.server';
 import { importRoster } from './member-roster.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
@@ -25,14 +31,14 @@ export const SAVE_MESSAGES = {
   'add-alumni': { ok: 'Alumni added successfully', error: 'Error adding alumni' },
   'edit-alumni': { ok: 'Alumni updated successfully', error: 'Error updating alumni' },
 } as const;
-export const CONVERT_ERRORS = {
-  'to-alumni': 'Error converting user to alumni',
-  'to-active': 'Error converting alumni to user',
-} as const;
+/** What an import did, every row counted once: "Imported 1 new, 1 updated and 78 unchanged records." */
+export const importedMessage = ({ added, updated, unchanged }: { added: number; updated: number; unchanged: number }) =>
+  `Imported ${added} new, ${updated} updated and ${unchanged} unchanged records.`;
 export const IMPORT_REFUSED = 'Nothing was imported. Fix the rows below and import the file again.';
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 type SaveIntent = keyof typeof SAVE_MESSAGES;
+type ConvertIntent = keyof typeof CONVERSION;
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -106,23 +112,30 @@ async function save(actorId: number, intent: SaveIntent, form: FormData) {
   );
 }
 
-async function convert(actorId: number, intent: keyof typeof CONVERT_ERRORS, form: FormData) {
-  const refuse = (status: RefusalStatus) => refused(intent, status, CONVERT_ERRORS[intent]);
+/**
+ * Converts a record to the other list. An alumnus without an email takes one with the conversion (the confirmation
+ * asks for it), since an active member signs in with it.
+ */
+async function convert(actorId: number, intent: ConvertIntent, form: FormData) {
+  const refuse = (status: RefusalStatus, message: string, errors?: FieldErrors) =>
+    refused(intent, status, message, errors ? { errors } : undefined);
   const id = idSchema.safeParse(form.get('id'));
-  if (!id.success) return refuse(400);
+  if (!id.success) return refuse(400, CONVERSION_REFUSED.gone);
+  const email = memberFields().email.safeParse(form.get('email') ?? '');
+  if (!email.success) return refuse(400, CONVERSION_REFUSED.fields, { email: fieldErrors(email.error).form });
   try {
     const result =
-      intent === 'to-alumni' ? await convertToAlumni(actorId, id.data) : await convertToActive(actorId, id.data);
-    if (!result.ok) return refuse(404);
-    const name = `${result.firstName} ${result.lastName}`;
-    return saved(
-      intent,
-      intent === 'to-alumni' ? `${name} was converted to alumni.` : `${name} was converted back to an active user.`,
-    );
+      intent === 'to-alumni'
+        ? await convertToAlumni(actorId, id.data)
+        : await convertToActive(actorId, id.data, email.data);
+    if (result.ok) return saved(intent, CONVERSION[intent].saved(result));
+    if (result.reason === 'gone') return refuse(404, CONVERSION_REFUSED.gone);
+    const problem = result.reason === 'no-email' ? FIELD_MESSAGES.emailRequired : EMAIL_TAKEN;
+    return refuse(400, CONVERSION_REFUSED.fields, { email: problem });
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error, intent }, 'converting a member failed');
-    return refuse(500);
+    return refuse(500, CONVERSION_REFUSED.failed);
   }
 }
 
@@ -134,11 +147,12 @@ async function importFile(actorId: number, form: FormData) {
   if (!file) return refuse('Choose a CSV file to import.');
   if (file.size > MAX_IMPORT_BYTES) return refuse('The file is larger than 1 MB.');
   const parsed = parseMemberCsv(await file.text());
-  if (parsed.errors.length > 0) return refuse(IMPORT_REFUSED, parsed.errors);
+  // Rows that read well are still checked against the database, so every problem of the file comes back at once.
+  if (parsed.rows.length === 0 && parsed.errors.length > 0) return refuse(IMPORT_REFUSED, parsed.errors);
   try {
-    const result = await importRoster(actorId, parsed.rows);
+    const result = await importRoster(actorId, parsed.rows, parsed.errors);
     if (!result.ok) return refuse(IMPORT_REFUSED, result.errors);
-    return saved('import', `Imported ${result.added} new and ${result.updated} updated records.`);
+    return saved('import', importedMessage(result));
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'importing the roster failed');

@@ -4,6 +4,7 @@ import { requireTool } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { StatusMessage } from '../../shared/layout/status-message';
 import { type Editing, MemberFormDialog } from './member-form-dialog';
+import { ConversionDialog, type Converting } from './conversion-dialog';
 import { MemberFilters } from './member-filters';
 import { MemberTable } from './member-table';
 import type { UserManagementResult } from './result';
@@ -46,15 +47,19 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const convert = useFetcher<UserManagementResult>({ key: 'convert' });
+  const [converting, setConverting] = useState<Converting | null>(null);
   const csv = useFetcher<UserManagementResult>({ key: 'import' });
   // The import answers inside its own section, next to the row errors.
-  const [result, setResult] = useShownResult(convert.data);
-  // A converted row leaves its list and takes the focused button with it: keep keyboard focus on the outcome.
+  const [result, setResult] = useState<UserManagementResult | null>(null);
+  // A converted row leaves its list and takes its Convert button with it: once the confirmation has closed, keyboard
+  // focus goes to the outcome instead of falling to the page.
   const statusRef = useRef<HTMLDivElement>(null);
+  const focusOutcome = useRef(false);
   useEffect(() => {
-    if (convert.data) statusRef.current?.focus();
-  }, [convert.data]);
+    if (!focusOutcome.current || converting) return;
+    focusOutcome.current = false;
+    statusRef.current?.focus();
+  }, [converting, result]);
 
   const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
@@ -71,6 +76,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const onSaved = (saved: UserManagementResult) => {
     setResult(saved);
     setEditing(null);
+  };
+  const onConverted = (answer: UserManagementResult) => {
+    setResult(answer);
+    setConverting(null);
+    focusOutcome.current = true;
   };
 
   const list = (kind: 'active' | 'alumni', title: string, rows: typeof visible) =>
@@ -89,8 +99,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             kind={kind}
             members={rows}
             everyone={everyone}
-            fetcher={convert}
             onEdit={(record) => setEditing({ kind, record })}
+            onConvert={(record) => setConverting({ kind, record })}
           />
         ) : (
           <p className={styles.empty}>
@@ -115,18 +125,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       {editing ? (
         <MemberFormDialog {...editing} members={members} onSaved={onSaved} onClose={() => setEditing(null)} />
       ) : null}
+      {converting ? (
+        <ConversionDialog {...converting} onDone={onConverted} onClose={() => setConverting(null)} />
+      ) : null}
     </>
   );
-}
-
-/** The message on show: the newest conversion answer, or a save the form dialog reported. */
-function useShownResult(answer: UserManagementResult | undefined) {
-  const [shown, setShown] = useState<UserManagementResult | null>(null);
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    // Adjusting state while rendering (not in an effect) shows the new message in the same render.
-    setSeen(answer);
-    if (answer) setShown(answer);
-  }
-  return [shown, setShown] as const;
 }

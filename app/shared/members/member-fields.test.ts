@@ -69,13 +69,27 @@ describe('active member fields', () => {
   });
 
   it('refuses a year out of range', () => {
-    expect(errorsOf(active.safeParse({ firstName: 'A', lastName: 'B', graduationYear: '1850' }))).toEqual({
-      graduationYear: graduationYearMessage(NOW),
-    });
+    expect(
+      errorsOf(active.safeParse({ email: 'a@b.org', firstName: 'A', lastName: 'B', graduationYear: '1850' })),
+    ).toEqual({ graduationYear: graduationYearMessage(NOW) });
   });
 
   it('reads a field the form leaves out as empty', () => {
-    expect(active.parse({ firstName: 'A', lastName: 'B' })).toMatchObject({ email: null, class: null, bigId: null });
+    expect(active.parse({ email: 'a@b.org', firstName: 'A', lastName: 'B' })).toMatchObject({
+      class: null,
+      bigId: null,
+    });
+  });
+
+  it('requires an email, the account an active member signs in with, beside every other problem', () => {
+    expect(errorsOf(active.safeParse({ firstName: 'A', lastName: 'B' }))).toEqual({
+      email: FIELD_MESSAGES.emailRequired,
+    });
+    expect(errorsOf(active.safeParse({ email: ' ', firstName: '', lastName: 'B', graduationYear: '1' }))).toEqual({
+      email: FIELD_MESSAGES.emailRequired,
+      firstName: FIELD_MESSAGES.firstName,
+      graduationYear: graduationYearMessage(NOW),
+    });
   });
 });
 
@@ -95,10 +109,11 @@ describe('alumni fields', () => {
     });
   });
 
-  it('has no email or role', () => {
-    const parsed = alumni.parse({ firstName: 'Ada', lastName: 'Li', email: 'x@y.z', role: 'Regent' });
-    expect(parsed).not.toHaveProperty('email');
+  it('has no role, and keeps an email and a class, neither required', () => {
+    const parsed = alumni.parse({ firstName: 'Ada', lastName: 'Li', email: 'Ada@Li.org', class: 'Nu', role: 'Regent' });
+    expect(parsed).toMatchObject({ email: 'ada@li.org', class: 'Nu' });
     expect(parsed).not.toHaveProperty('role');
+    expect(alumni.parse({ firstName: 'Ada', lastName: 'Li' })).toMatchObject({ email: null, class: null });
   });
 });
 

@@ -33,6 +33,7 @@ export const FIELD_MESSAGES = {
   classTooLong: tooLong('Class', MEMBER_LIMITS.class),
   linkedinUrlTooLong: tooLong('LinkedIn URL', MEMBER_LIMITS.linkedinUrl),
   email: 'Enter a valid email address.',
+  emailRequired: 'An active member needs an email: it is the Google account they sign in with.',
   emailTooLong: tooLong('Email', MEMBER_LIMITS.email),
   family: 'Choose one of the chapter families.',
   role: 'Choose one of the chapter roles.',
@@ -122,7 +123,7 @@ export function memberFields(now = new Date()) {
 type MemberFields = ReturnType<typeof memberFields>;
 
 /** The fields of an active member, as an officer sets them. */
-const ACTIVE_FIELDS = [
+export const ACTIVE_FIELDS = [
   'email',
   'firstName',
   'lastName',
@@ -134,10 +135,15 @@ const ACTIVE_FIELDS = [
   'bigId',
   'linkedinUrl',
 ] as const;
-/** The fields of an alumni record, as an officer sets them in the app: alumni have no email or role. */
+/**
+ * The fields of an alumni record, as an officer sets them: alumni have no role. They keep the email and class they
+ * had as actives (an email signs nobody in while the record is an alumnus: sign-in reads the status).
+ */
 export const ALUMNI_FIELDS = [
+  'email',
   'firstName',
   'lastName',
+  'class',
   'graduationYear',
   'family',
   'major',
@@ -147,9 +153,16 @@ export const ALUMNI_FIELDS = [
   'foundingMember',
 ] as const;
 
-/** The named member fields as one object schema, each field required to be there. */
-export function pickMemberFields<K extends keyof MemberFields>(keys: readonly K[], now = new Date()) {
-  const fields = memberFields(now);
+/**
+ * The named member fields as one object schema, each field required to be there; `overrides` puts a stricter
+ * schema in place of a field's own.
+ */
+export function pickMemberFields<K extends keyof MemberFields>(
+  keys: readonly K[],
+  now = new Date(),
+  overrides: Partial<Pick<MemberFields, K>> = {},
+) {
+  const fields = { ...memberFields(now), ...overrides };
   return z.object(Object.fromEntries(keys.map((key) => [key, fields[key]])) as Pick<MemberFields, K>);
 }
 
@@ -157,18 +170,30 @@ export function pickMemberFields<K extends keyof MemberFields>(keys: readonly K[
  * The named member fields as an officer's form or a CSV row carries them: a field it leaves out (a file may lack a
  * column) is read as empty.
  */
-export function officerFieldsSchema<K extends keyof MemberFields>(keys: readonly K[], now = new Date()) {
+export function officerFieldsSchema<K extends keyof MemberFields>(
+  keys: readonly K[],
+  now = new Date(),
+  overrides: Partial<Pick<MemberFields, K>> = {},
+) {
   return z.preprocess(
     (input) => {
       if (!input || typeof input !== 'object') return input;
       const given = input as Record<string, unknown>;
       return Object.fromEntries(keys.map((key) => [key, given[key] ?? '']));
     },
-    pickMemberFields(keys, now),
+    pickMemberFields(keys, now, overrides),
   );
 }
 
-export const activeFieldsSchema = (now = new Date()) => officerFieldsSchema(ACTIVE_FIELDS, now);
+/**
+ * An active member's email is required, as a field of its own so that its message comes with every other
+ * field's in one answer.
+ */
+const activeEmail = (now: Date) =>
+  memberFields(now).email.refine((email) => email !== null, FIELD_MESSAGES.emailRequired);
+
+export const activeFieldsSchema = (now = new Date()) =>
+  officerFieldsSchema(ACTIVE_FIELDS, now, { email: activeEmail(now) });
 export const alumniFieldsSchema = (now = new Date()) => officerFieldsSchema(ALUMNI_FIELDS, now);
 
 export type ActiveFields = z.infer<ReturnType<typeof activeFieldsSchema>>;

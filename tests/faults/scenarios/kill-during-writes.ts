@@ -151,8 +151,9 @@ const conversion: WriteKind = {
         .filter((m) => m.status === 'alumni')
         .map((m) => Number(m.id)),
     );
-    const half = rows(after, 'members').find((m) => m.status === 'alumni' && (m.email !== null || m.role !== null));
-    if (half) return `alumnus ${String(half.id)} kept an email or role`;
+    // Alumni keep their email; a conversion cut short would leave the role.
+    const half = rows(after, 'members').find((m) => m.status === 'alumni' && m.role !== null);
+    if (half) return `alumnus ${String(half.id)} kept a role`;
     if (rows(after, 'event_points').some((p) => alumni.has(Number(p.member_id)))) return 'an alumnus kept points';
     if (rows(after, 'brodate_group_members').some((g) => alumni.has(Number(g.member_id))))
       return 'an alumnus kept a bro-date group';
