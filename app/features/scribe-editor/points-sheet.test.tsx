@@ -177,4 +177,23 @@ describe('PointsSheet', () => {
     expect(screen.getByRole('textbox', { name: 'First3 Last3 Event 2' })).toHaveProperty('value', '25');
     expect(document.activeElement).toBe(typing);
   });
+
+  it('keeps the typing of other columns when a column is deleted', () => {
+    const { reload } = renderSheet();
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'First5 Last5 Event 3' }), { target: { value: '33' } });
+    });
+    const sheet = sheetOf(30, 12);
+    sheet.events = sheet.events.filter((e) => e.name !== 'Event 1');
+    sheet.points = sheet.points.filter(([, e]) => e !== 1000);
+    reload(sheet);
+    expect(screen.queryByRole('textbox', { name: 'First5 Last5 Event 1' })).toBeNull();
+    const cell = screen.getByRole('textbox', { name: 'First5 Last5 Event 3' });
+    expect(cell).toHaveProperty('value', '33');
+    expect(
+      within(cell.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1)?.textContent,
+    ).toBe('133');
+  });
 });

@@ -98,16 +98,13 @@ interface RowProps {
  */
 const PointsRow = memo(function PointsRow({ member, events, initial, hidden, store }: RowProps) {
   const fresh = () => events.map((event, c) => store.typed(cellKey(member.id, event.id)) ?? String(initial[c]));
-  const [values, setValues] = useState(fresh);
-  // Fresh data (after any save) starts the row again from it, keeping typed cells; the row stays mounted, so the
-  // cell being typed in keeps the focus.
-  const [shownFrom, setShownFrom] = useState(initial);
-  if (shownFrom !== initial) {
-    setShownFrom(initial);
-    setValues(fresh());
-  }
+  const [row, setRow] = useState(() => ({ from: initial, values: fresh() }));
+  // Fresh data (after any save, or a column added or deleted) starts the row again from it, keeping typed cells; the
+  // row stays mounted, so the cell being typed in keeps the focus.
+  const values = row.from === initial ? row.values : fresh();
+  if (row.from !== initial) setRow({ from: initial, values });
   const setCell = (c: number, raw: string) => {
-    setValues((current) => current.map((v, i) => (i === c ? raw : v)));
+    setRow((current) => ({ ...current, values: current.values.map((v, i) => (i === c ? raw : v)) }));
     store.type(cellKey(member.id, (events[c] as Event).id), raw, initial[c] as number);
   };
   // Once the officer moves on, the cell shows what it will store: an empty cell shows 0, "007" shows 7.
