@@ -177,6 +177,14 @@ test('scribe editor: a mid-term evening of saves keeps focus on Save, and leavin
   await page.goto('/scribe-editor');
   await expect(cellOf(page, a, event)).toHaveValue('15');
   await expect(cellOf(page, b, event)).toHaveValue('20');
+  // Deleting the column says what typing goes with it; then nothing is left to ask about on the way out.
+  await cellOf(page, b, event).fill('21');
+  await page.getByRole('button', { name: `Delete event ${event}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toContainText(
+    'Your 1 unsaved change in this column is lost too.',
+  );
+  await page.keyboard.press('Escape');
+  await cellOf(page, b, event).fill('20');
   await deleteEvent(page, event);
   await home.click();
   await expect(page).toHaveURL('/');
