@@ -136,7 +136,9 @@ async function prepareScribeSaves(
     const actives = (tables.get('members') ?? []).filter((m) => m.status === 'active').map((m) => Number(m.id));
     const before = new Set((tables.get('events') ?? []).map((e) => Number(e.id)));
     const eventsNeeded = Math.ceil((2 * Math.max(...CONNECTIONS)) / actives.length);
-    for (let i = 0; i < eventsNeeded; i++) await post({ intent: 'add-event', name: `Load test ${i + 1}` });
+    // Names of their own each round: the sheet refuses a second event of the same name.
+    const round = Date.now();
+    for (let i = 0; i < eventsNeeded; i++) await post({ intent: 'add-event', name: `Load test ${round}-${i + 1}` });
     tables = await readTables(server.dataDir);
     const events = (tables.get('events') ?? []).map((e) => Number(e.id)).filter((id) => !before.has(id));
     const pool = events.flatMap((eventId) => actives.map((memberId) => ({ memberId, eventId, was: 0 })));

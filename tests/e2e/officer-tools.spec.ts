@@ -47,6 +47,15 @@ test('bro dates: the Brotherhood Chair sees the groups and reshuffles them after
     })
     .toBe(true);
   await expect(page.getByText('Loading brodate groups...')).toBeHidden();
+  // The page says what it did, and focus is back on the button.
+  const [, groupCount, memberCount] = /^(\d+) groups, (\d+) members$/.exec(
+    (await page.getByText(/^\d+ groups, \d+ members$/).textContent()) ?? '',
+  ) ?? ['', '', ''];
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveText(
+    `Reshuffled ${memberCount} members into ${groupCount} groups.`,
+  );
+  expect(Number(groupCount)).toBe(before.length);
+  await expect(reshuffle).toBeFocused();
 });
 
 test('spoon assassins: building rows, the chain validation, and toggling elimination', async ({ page }) => {
@@ -126,7 +135,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   await expect(page.getByRole('rowheader')).toHaveCount(1);
   const total = row.getByRole('cell').last();
   const before = Number(await total.textContent());
-  const cell = page.getByRole('spinbutton', { name: `${name} E2E Workshop` });
+  const cell = page.getByRole('textbox', { name: `${name} E2E Workshop` });
   await cell.fill('40');
   await expect(total).toHaveText(String(before + 40));
   await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
@@ -144,7 +153,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   await expect(page.getByText('0 unsaved changes')).toBeVisible();
   await page.reload();
   await page.getByPlaceholder('Search users...').fill(name);
-  await expect(page.getByRole('spinbutton', { name: `${name} E2E Workshop` })).toHaveValue('40');
+  await expect(page.getByRole('textbox', { name: `${name} E2E Workshop` })).toHaveValue('40');
   await expect(total).toHaveText(String(before + 40));
 
   // Delete asks first; Escape keeps the event and returns focus.
@@ -161,7 +170,8 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   await expect(page.getByRole('columnheader', { name: /E2E Workshop/ })).toHaveCount(0);
   await expect(total).toHaveText(String(before));
 
-  // Reset warns and traps focus; CANCEL leaves everything.
+  // Reset warns and traps focus; CANCEL leaves everything. (Counted here: other specs add events meanwhile.)
+  const columnsBeforeReset = await columns.count();
   const reset = page.getByRole('button', { name: 'Reset Everything' });
   await reset.click();
   const confirmReset = page.getByRole('dialog', { name: 'Confirm Reset' });
@@ -174,13 +184,13 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   await confirmReset.getByRole('button', { name: 'CANCEL' }).click();
   await expect(confirmReset).toBeHidden();
   await expect(reset).toBeFocused();
-  await expect(columns).toHaveCount(columnCount);
+  await expect(columns).toHaveCount(columnsBeforeReset);
 });
 
 test('scribe editor: arrow keys and Enter move down and up the rows', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/scribe-editor');
-  const cells = page.getByRole('spinbutton');
+  const cells = page.locator('tbody').getByRole('textbox');
   const columns = (await page.getByRole('columnheader').count()) - 2;
   await cells.nth(0).focus();
   await page.keyboard.press('ArrowDown');

@@ -55,7 +55,8 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
     () => ({
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ intent: 'add-event', name: 'Matrix check' }),
+      // A name of its own each time: the sheet refuses a second event of the same name.
+      body: JSON.stringify({ intent: 'add-event', name: `Matrix check ${crypto.randomUUID()}` }),
     }),
   ],
   [

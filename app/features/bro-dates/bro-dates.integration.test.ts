@@ -70,8 +70,12 @@ describe('reshuffle', () => {
       cookie: cookies.brotherhood,
       form: { intent: 'reshuffle' },
     });
-    // No sentence: the new groups on the page say it was done.
-    await expectResult(answer, 200, { intent: 'reshuffle', ok: true, message: '' });
+    const sizes = broDateGroupSizes(eligible.length);
+    await expectResult(answer, 200, {
+      intent: 'reshuffle',
+      ok: true,
+      message: `Reshuffled ${eligible.length} members into ${sizes.length} groups.`,
+    });
     const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.brotherhood });
     const groups = data.groups ?? [];
     expect(groups.map((g) => g.members.length)).toEqual(broDateGroupSizes(eligible.length));
@@ -121,7 +125,12 @@ describe('reshuffle', () => {
 
   it('leaves no groups when nobody is eligible', async () => {
     await db().update(members).set({ dropped: true }).where(eq(members.status, 'active'));
-    await callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+    const answer = callRoute(action, '/admin/bro-dates', { cookie: cookies.webmaster, form: { intent: 'reshuffle' } });
+    await expectResult(answer, 200, {
+      intent: 'reshuffle',
+      ok: true,
+      message: 'Nobody is eligible to draw, so there are no groups now.',
+    });
     const { data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.webmaster });
     expect(data.groups).toEqual([]);
     expect((await db().select({ n: count() }).from(broDateGroupMembers))[0]?.n).toBe(0);

@@ -40,9 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!read.ok) return read.refusal;
   try {
-    await reshuffleBroDateGroups(officer.id);
-    // The new groups on the page are the confirmation.
-    return saved('reshuffle', '');
+    const sizes = await reshuffleBroDateGroups(officer.id);
+    const drawn = sizes.reduce((sum, size) => sum + size, 0);
+    return saved('reshuffle', BRO_DATE_MESSAGES.reshuffled(drawn, sizes.length));
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'bro-date reshuffle failed');
@@ -64,7 +64,13 @@ export default function BroDates() {
       <PageHero title="Manage Brodates" />
       <section className={`container ${tool.section}`}>
         <div className={tool.toolbar}>
-          <button type="button" className={tool.button} disabled={pending} onClick={() => setConfirming(true)}>
+          {/* aria-disabled, not disabled, while drawing: a disabled button would drop the focus the dialog returns. */}
+          <button
+            type="button"
+            className={tool.button}
+            aria-disabled={pending}
+            onClick={() => !pending && setConfirming(true)}
+          >
             Reshuffle groups
           </button>
           {groups && groups.length > 0 ? (
@@ -86,7 +92,7 @@ export default function BroDates() {
           fetcher.submit({ intent: 'reshuffle' }, { method: 'post' });
         }}
       >
-        <p>Every active member is drawn into new groups. The current groups are replaced.</p>
+        <p>{BRO_DATE_MESSAGES.replaces(groups?.length ?? 0)}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,7 @@
-import { MAX_POINTS } from './points-sheet-rules';
+import { MAX_EVENT_NAME, MAX_POINTS } from './points-sheet-rules';
+
+const maxPoints = MAX_POINTS.toLocaleString('en-US');
+const changes = (n: number) => (n === 1 ? '1 unsaved change' : `${n} unsaved changes`);
 
 /** The scribe editor's messages, word for word, shared by the route and its tests. */
 export const SCRIBE_MESSAGES = {
@@ -10,11 +13,32 @@ export const SCRIBE_MESSAGES = {
   resetFailed: 'Error resetting data. Please try again.',
   saved: 'Changes saved successfully!',
   reset: 'All data has been reset successfully!',
+  noChanges: 'There are no changes to save.',
+  eventAdded: (name: string) => `Event “${name}” added.`,
+  eventDeleted: (name: string) => `Event “${name}” deleted.`,
   /** A save refused with 409: someone else saved one of its cells first (see README.md). */
   conflict:
     'Someone else saved points for some of these cells after you opened this page. Nothing was saved: reload the page to see their changes, then enter yours again.',
-  invalidEventName: 'Enter an event name of at most 100 characters.',
-  invalidPoints: `Points must be whole numbers from 0 to ${MAX_POINTS.toLocaleString('en-US')}.`,
+  invalidEventName: `Enter an event name of at most ${MAX_EVENT_NAME} characters.`,
+  eventNameMissing: 'Type a name for the event first.',
+  eventNameTooLong: (length: number) =>
+    `An event name is at most ${MAX_EVENT_NAME} characters; this one has ${length}.`,
+  eventNameTaken: (name: string) =>
+    `There is already an event named “${name}”. Give this one another name, such as with its date.`,
+  /** Beside a cell that cannot be stored as typed, and in the server's refusal of such a save. */
+  invalidPoints: `Points are whole numbers from 0 to ${maxPoints}.`,
+  /** Save refused in the page: some typed cells cannot be stored as typed. */
+  fixCells: (n: number) =>
+    `Nothing was saved: fix the ${n === 1 ? 'marked cell' : `${n} marked cells`} first. Points are whole numbers from 0 to ${maxPoints}.`,
+  /** Beside the unsaved count when the search hides rows holding some of them. */
+  unsaved: (n: number, hidden: number) =>
+    hidden > 0 ? `${changes(n)}, ${hidden} in rows the search hides` : changes(n),
+  /** Asked before leaving the page by a link with typing not saved. */
+  leave: (n: number) => `You have ${changes(n)} on this page. If you leave, ${n === 1 ? 'it is' : 'they are'} lost.`,
+  /** Added to the delete confirmation when the column holds typing not saved. */
+  deleteLosesTyping: (n: number) => `Your ${changes(n)} in this column ${n === 1 ? 'is' : 'are'} lost too.`,
+  /** Added to the reset confirmation when there is typing not saved. */
+  resetLosesTyping: (n: number) => `Your ${changes(n)} ${n === 1 ? 'is' : 'are'} lost too.`,
   /** The page sends only its four changes: any other comes from an outdated page or another client. */
   unknownAction: 'Unknown action.',
 } as const;

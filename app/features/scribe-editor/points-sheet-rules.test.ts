@@ -1,29 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, changedCells, MAX_POINTS, matchesSearch, parsePoints, rowTotal } from './points-sheet-rules';
+import {
+  cellKey,
+  changedCells,
+  editsHiddenBySearch,
+  MAX_POINTS,
+  matchesSearch,
+  readPoints,
+  rowTotal,
+  shownPoints,
+} from './points-sheet-rules';
 
-describe('parsePoints', () => {
+describe('readPoints: a cell stores exactly what it shows, or is refused', () => {
   it.each([
     ['', 0],
     ['   ', 0],
-    ['abc', 0],
-    ['12abc', 0],
-    ['-5', 0],
     ['0', 0],
     ['7', 7],
     [' 42 ', 42],
-    ['3.9', 3],
-    ['1e3', 1000],
-    ['Infinity', 0],
-    [String(MAX_POINTS + 1), MAX_POINTS],
-  ])('reads %j as %i', (raw, expected) => {
-    expect(parsePoints(raw)).toBe(expected);
+    ['007', 7],
+    [String(MAX_POINTS), MAX_POINTS],
+  ])('stores %j as %i', (raw, expected) => {
+    expect(readPoints(raw)).toBe(expected);
+  });
+
+  it.each([
+    '-5',
+    '-0',
+    '1.5',
+    '3.0',
+    '1e3',
+    'abc',
+    '12abc',
+    '2,5',
+    '+4',
+    'Infinity',
+    '0x10',
+    '١٢',
+    String(MAX_POINTS + 1),
+  ])('refuses %j instead of rounding, clamping or reading it as 0', (raw) => {
+    expect(readPoints(raw)).toBeNull();
+  });
+});
+
+describe('shownPoints', () => {
+  it('shows what will be stored once the officer moves on: a cleared cell shows 0', () => {
+    expect(shownPoints('')).toBe('0');
+    expect(shownPoints(' 007 ')).toBe('7');
+    expect(shownPoints('150')).toBe('150');
+  });
+
+  it('leaves a value that cannot be stored as typed, so the officer sees what to fix', () => {
+    expect(shownPoints('-5')).toBe('-5');
+    expect(shownPoints('1.5')).toBe('1.5');
   });
 });
 
 describe('rowTotal', () => {
-  it('is the sum of the parsed cells', () => {
-    expect(rowTotal(['10', '', 'x', '5', '-3'])).toBe(15);
+  it('is the sum of the stored cells, an empty cell counting as 0', () => {
+    expect(rowTotal(['10', '', '5', '0'])).toBe(15);
     expect(rowTotal([])).toBe(0);
+  });
+
+  it('is unknown (null) while a cell of the row cannot be stored', () => {
+    expect(rowTotal(['10', '-3', '5'])).toBeNull();
   });
 });
 
@@ -33,25 +72,40 @@ describe('changedCells', () => {
     [cellKey(2, 10), 20],
   ]);
 
-  it('keeps only cells whose parsed value differs from what was loaded, with the loaded value', () => {
+  it('keeps only cells whose stored value differs from what was loaded, with the loaded value', () => {
     const typed = new Map([
-      [cellKey(1, 10), ' 50 '], // unchanged once parsed
+      [cellKey(1, 10), ' 50 '], // unchanged
       [cellKey(2, 10), ''], // cleared: 20 -> 0
       [cellKey(1, 11), '0'], // 0 -> 0, missing counts as 0
       [cellKey(2, 11), '7'], // new
     ]);
-    expect(changedCells(loaded, typed, [1, 2], [10, 11])).toEqual([
-      { memberId: 2, eventId: 10, points: 0, was: 20 },
-      { memberId: 2, eventId: 11, points: 7, was: 0 },
+    expect(changedCells(loaded, typed, [1, 2], [10, 11])).toEqual({
+      cells: [
+        { memberId: 2, eventId: 10, points: 0, was: 20 },
+        { memberId: 2, eventId: 11, points: 7, was: 0 },
+      ],
+      refused: 0,
+    });
+  });
+
+  it('counts the cells that cannot be stored, and never sends them', () => {
+    const typed = new Map([
+      [cellKey(1, 10), '-5'],
+      [cellKey(2, 10), '1.5'],
+      [cellKey(1, 11), '9'],
     ]);
+    expect(changedCells(loaded, typed, [1, 2], [10, 11])).toEqual({
+      cells: [{ memberId: 1, eventId: 11, points: 9, was: 0 }],
+      refused: 2,
+    });
   });
 
   it('drops cells of members or events no longer on the sheet', () => {
     const typed = new Map([
       [cellKey(3, 10), '5'],
-      [cellKey(1, 99), '5'],
+      [cellKey(1, 99), '-5'],
     ]);
-    expect(changedCells(loaded, typed, [1, 2], [10, 11])).toEqual([]);
+    expect(changedCells(loaded, typed, [1, 2], [10, 11])).toEqual({ cells: [], refused: 0 });
   });
 });
 
@@ -61,5 +115,32 @@ describe('matchesSearch', () => {
     expect(matchesSearch('Ada Lovelace', 'love')).toBe(true);
     expect(matchesSearch('Ada Lovelace', 'LACE ada')).toBe(true);
     expect(matchesSearch('Ada Lovelace', 'ada babbage')).toBe(false);
+  });
+});
+
+describe('editsHiddenBySearch', () => {
+  const names = new Map([
+    [1, 'Ada Lovelace'],
+    [2, 'Charles Babbage'],
+    [3, 'Grace Hopper'],
+  ]);
+
+  it('counts the typed cells in rows the search hides', () => {
+    const typed = new Map([
+      [cellKey(1, 10), '5'],
+      [cellKey(2, 10), '6'],
+      [cellKey(2, 11), '7'],
+    ]);
+    expect(editsHiddenBySearch(typed, names, 'ada')).toBe(2);
+    expect(editsHiddenBySearch(typed, names, 'grace')).toBe(3);
+  });
+
+  it('does not count a row kept in view by a cell that cannot be stored', () => {
+    const typed = new Map([
+      [cellKey(2, 10), '-1'],
+      [cellKey(2, 11), '7'],
+      [cellKey(3, 10), '8'],
+    ]);
+    expect(editsHiddenBySearch(typed, names, 'ada')).toBe(1);
   });
 });

@@ -1,26 +1,52 @@
-/** The scribe's points spreadsheet: parsing what is typed and finding what changed. */
+/** The scribe's points spreadsheet: reading what is typed and finding what changed. */
 
 /** The largest points a cell takes; the database column is a 32-bit integer, and no event is worth more. */
 export const MAX_POINTS = 1_000_000;
 
+/** The longest event name, in characters: the column header wraps, but a name past this is a sentence. */
+export const MAX_EVENT_NAME = 100;
+
 /**
- * A typed cell as points: an integer of at least 0; empty, non-numeric or negative becomes 0, decimals are cut to
- * the integer below, and anything above MAX_POINTS is held at MAX_POINTS.
+ * A typed cell as the points it stores, or null when it cannot be stored as typed. A cell stores exactly what it
+ * shows: an empty cell is 0; otherwise only the digits of a whole number from 0 to MAX_POINTS are taken. A minus
+ * sign, a decimal point, an exponent, a thousands separator or any other character is refused, never rounded,
+ * clamped or read as 0.
  */
-export function parsePoints(raw: string): number {
+export function readPoints(raw: string): number | null {
   const trimmed = raw.trim();
   if (trimmed === '') return 0;
-  const value = Math.trunc(Number(trimmed));
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.min(value, MAX_POINTS);
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_POINTS ? value : null;
 }
 
-/** A member's total: the sum of their event points, so it can never disagree with the cells. */
-export function rowTotal(values: readonly string[]): number {
-  return values.reduce((sum, raw) => sum + parsePoints(raw), 0);
+/**
+ * What a cell shows once the officer moves on: the points it will store (an empty cell shows 0, "007" shows 7), or
+ * the typed text unchanged when it cannot be stored, so the officer sees what to fix.
+ */
+export function shownPoints(raw: string): string {
+  const points = readPoints(raw);
+  return points === null ? raw : String(points);
+}
+
+/** A member's total: the sum of their event points, or null while a cell of theirs cannot be stored. */
+export function rowTotal(values: readonly string[]): number | null {
+  let sum = 0;
+  for (const raw of values) {
+    const points = readPoints(raw);
+    if (points === null) return null;
+    sum += points;
+  }
+  return sum;
 }
 
 export const cellKey = (memberId: number, eventId: number) => `${memberId}:${eventId}`;
+
+/** The member and event a cell key names. */
+export function cellOf(key: string): { memberId: number; eventId: number } {
+  const [memberId, eventId] = key.split(':').map(Number) as [number, number];
+  return { memberId, eventId };
+}
 
 export interface CellChange {
   memberId: number;
@@ -31,7 +57,8 @@ export interface CellChange {
 }
 
 /**
- * The cells whose typed value differs from what was loaded, for members and events still on the sheet. `loaded`
+ * What a save would send: the cells whose typed value differs from what was loaded, for members and events still
+ * on the sheet, and how many typed cells cannot be stored (a save with any of those is refused whole). `loaded`
  * holds only non-zero cells (a missing cell is 0), `typed` the raw text of every cell the officer touched.
  */
 export function changedCells(
@@ -39,18 +66,20 @@ export function changedCells(
   typed: ReadonlyMap<string, string>,
   memberIds: readonly number[],
   eventIds: readonly number[],
-): CellChange[] {
+): { cells: CellChange[]; refused: number } {
   const members = new Set(memberIds);
   const events = new Set(eventIds);
-  const changes: CellChange[] = [];
+  const cells: CellChange[] = [];
+  let refused = 0;
   for (const [key, raw] of typed) {
-    const [memberId, eventId] = key.split(':').map(Number) as [number, number];
+    const { memberId, eventId } = cellOf(key);
     if (!members.has(memberId) || !events.has(eventId)) continue;
+    const points = readPoints(raw);
     const was = loaded.get(key) ?? 0;
-    const points = parsePoints(raw);
-    if (points !== was) changes.push({ memberId, eventId, points, was });
+    if (points === null) refused += 1;
+    else if (points !== was) cells.push({ memberId, eventId, points, was });
   }
-  return changes;
+  return { cells, refused };
 }
 
 /** Whether a member matches the search box: every word found in their name, ignoring case. */
@@ -61,4 +90,18 @@ export function matchesSearch(name: string, query: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
+}
+
+/**
+ * How many typed cells are in rows the search hides, so the unsaved count can say so. A row with a cell that cannot
+ * be stored is never hidden (see the sheet), so its cells are not counted.
+ */
+export function editsHiddenBySearch(
+  typed: ReadonlyMap<string, string>,
+  names: ReadonlyMap<number, string>,
+  query: string,
+): number {
+  const edits = [...typed].map(([key, raw]) => ({ ...cellOf(key), refused: readPoints(raw) === null }));
+  const inView = new Set(edits.filter((edit) => edit.refused).map((edit) => edit.memberId));
+  return edits.filter((e) => !inView.has(e.memberId) && !matchesSearch(names.get(e.memberId) ?? '', query)).length;
 }

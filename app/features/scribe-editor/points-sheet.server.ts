@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventPoints, events, members } from '../../../db/schema';
 import type { CellChange } from './points-sheet-rules';
+import { eventNameProblem } from './event-name-rules';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
@@ -36,8 +37,22 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
   };
 }
 
+/** Thrown when a new event's name cannot be used (see `eventNameProblem`); nothing is written. */
+export class EventNameError extends Error {}
+
+/**
+ * Adds an event, unless its name is already taken: the events table is locked against other adds for the check, so
+ * two officers adding the same name at once cannot both get it.
+ */
 export async function addEvent(actorId: number, name: string, now = new Date()): Promise<number> {
   return db().transaction(async (tx) => {
+    await tx.execute(sql`lock table ${events} in share row exclusive mode`);
+    const taken = await tx.select({ name: events.name }).from(events);
+    const problem = eventNameProblem(
+      name,
+      taken.map((e) => e.name),
+    );
+    if (problem) throw new EventNameError(problem);
     const [row] = await tx.insert(events).values({ name, date: now }).returning({ id: events.id });
     const id = (row as { id: number }).id;
     await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
@@ -45,13 +60,13 @@ export async function addEvent(actorId: number, name: string, now = new Date()):
   });
 }
 
-/** Deletes an event and, by cascade, all its points; false when it no longer exists. */
-export async function deleteEvent(actorId: number, eventId: number): Promise<boolean> {
+/** Deletes an event and, by cascade, all its points; its name, or null when it no longer exists. */
+export async function deleteEvent(actorId: number, eventId: number): Promise<string | null> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ name: events.name });
-    if (!row) return false;
+    if (!row) return null;
     await recordAudit(tx, actorId, 'scribe.delete-event', { eventId, name: row.name });
-    return true;
+    return row.name;
   });
 }
 

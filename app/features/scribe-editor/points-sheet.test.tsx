@@ -41,12 +41,20 @@ function Editor({ query, ...props }: Omit<Parameters<typeof PointsSheet>[0], 'qu
   );
 }
 
+const loadedOf = (sheet: PointsSheetData) => new Map(sheet.points.map(([m, e, p]) => [sheetRules.cellKey(m, e), p]));
+
 function renderSheet(sheet = sheetOf(30, 12)) {
-  const loaded = new Map(sheet.points.map(([m, e, p]) => [sheetRules.cellKey(m, e), p]));
   const store = createEditStore();
-  const props = { sheet, loaded, loadId: 'a', store, disabled: false, onDeleteEvent: () => {} };
+  const props = { sheet, loaded: loadedOf(sheet), store, disabled: false, onDeleteEvent: () => {} };
   const view = render(<Editor {...props} query="" />);
-  return { ...view, store, rerenderWith: (q: string) => view.rerender(<Editor {...props} query={q} />) };
+  return {
+    ...view,
+    store,
+    rerenderWith: (q: string) => view.rerender(<Editor {...props} query={q} />),
+    /** As the page does when its loader answers again. */
+    reload: (fresh: PointsSheetData) =>
+      view.rerender(<Editor {...props} sheet={fresh} loaded={loadedOf(fresh)} query="" />),
+  };
 }
 
 afterEach(() => {
@@ -72,7 +80,7 @@ describe('PointsSheet', () => {
   it('re-renders only the edited row on a keystroke, and its total follows', () => {
     const { store } = renderSheet();
     rowRenders.mockClear();
-    const cell = screen.getByRole('spinbutton', { name: 'First7 Last7 Event 3' });
+    const cell = screen.getByRole('textbox', { name: 'First7 Last7 Event 3' });
     act(() => {
       fireEvent.change(cell, { target: { value: '25' } });
     });
@@ -91,6 +99,59 @@ describe('PointsSheet', () => {
     expect(store.count()).toBe(0);
   });
 
+  it('marks a cell that cannot be stored with the rule, leaves it as typed, and gives its row no total', () => {
+    const { store } = renderSheet();
+    const cell = screen.getByRole('textbox', { name: 'First3 Last3 Event 2' });
+    act(() => {
+      fireEvent.change(cell, { target: { value: '-5' } });
+      fireEvent.blur(cell);
+    });
+    expect(cell).toHaveProperty('value', '-5');
+    expect(cell.getAttribute('aria-invalid')).toBe('true');
+    const why = document.getElementById(cell.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Points are whole numbers from 0 to 1,000,000.');
+    expect(cell.closest('td')?.contains(why)).toBe(true);
+    const row = cell.closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('–no total until the marked cell is fixed');
+    expect(store.count()).toBe(1);
+    act(() => {
+      fireEvent.change(cell, { target: { value: '12' } });
+    });
+    expect(cell.getAttribute('aria-invalid')).toBeNull();
+    expect(cell.getAttribute('aria-describedby')).toBeNull();
+    expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('122');
+  });
+
+  it('shows what it will store once the officer moves on: a cleared cell shows 0', () => {
+    const { store } = renderSheet();
+    const cell = screen.getByRole('textbox', { name: 'First4 Last4 Event 1' });
+    act(() => {
+      fireEvent.change(cell, { target: { value: '' } });
+    });
+    expect(cell).toHaveProperty('value', '');
+    act(() => {
+      fireEvent.blur(cell);
+    });
+    expect(cell).toHaveProperty('value', '0');
+    expect(store.typed(sheetRules.cellKey(4, 1000))).toBe('0');
+    act(() => {
+      fireEvent.change(cell, { target: { value: '010' } });
+      fireEvent.blur(cell);
+    });
+    expect(cell).toHaveProperty('value', '10');
+    expect(store.count()).toBe(0); // 10 is what was loaded
+  });
+
+  it('keeps a row with a cell that cannot be stored in view whatever the search', () => {
+    const { rerenderWith } = renderSheet();
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'First9 Last9 Event 1' }), { target: { value: '1.5' } });
+    });
+    rerenderWith('first15');
+    const visible = screen.getAllByRole('rowheader').filter((th) => !(th.closest('tr') as HTMLElement).hidden);
+    expect(visible.map((th) => th.textContent)).toEqual(['First9 Last9', 'First15 Last15']);
+  });
+
   it('hides rows that do not match the search, re-rendering only the rows whose visibility changed', () => {
     const { rerenderWith } = renderSheet();
     rowRenders.mockClear();
@@ -100,25 +161,39 @@ describe('PointsSheet', () => {
     expect(rowRenders).toHaveBeenCalledTimes(29);
   });
 
-  it('keeps typed values when the rows start again from fresh data', () => {
-    const { store, rerender } = renderSheet();
-    const cell = screen.getByRole('spinbutton', { name: 'First2 Last2 Event 1' });
+  it('keeps typed values, and the cell being typed in, when fresh data arrives', () => {
+    const { reload } = renderSheet();
+    const cell = screen.getByRole('textbox', { name: 'First2 Last2 Event 1' });
     act(() => {
       fireEvent.change(cell, { target: { value: '77' } });
     });
+    const typing = screen.getByRole('textbox', { name: 'First3 Last3 Event 2' });
+    typing.focus();
+    // Fresh data after someone else's save: First3's cell now holds 25.
     const sheet = sheetOf(30, 12);
-    const loaded = new Map(sheet.points.map(([m, e, p]) => [sheetRules.cellKey(m, e), p]));
-    rerender(
-      <PointsSheet
-        sheet={sheet}
-        loaded={loaded}
-        loadId="b"
-        query=""
-        store={store}
-        disabled={false}
-        onDeleteEvent={() => {}}
-      />,
-    );
-    expect(screen.getByRole('spinbutton', { name: 'First2 Last2 Event 1' })).toHaveProperty('value', '77');
+    sheet.points = sheet.points.map(([m, e, p]) => [m, e, m === 3 && e === 1001 ? 25 : p]);
+    reload(sheet);
+    expect(screen.getByRole('textbox', { name: 'First2 Last2 Event 1' })).toHaveProperty('value', '77');
+    expect(screen.getByRole('textbox', { name: 'First3 Last3 Event 2' })).toHaveProperty('value', '25');
+    expect(document.activeElement).toBe(typing);
+  });
+
+  it('keeps the typing of other columns when a column is deleted', () => {
+    const { reload } = renderSheet();
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'First5 Last5 Event 3' }), { target: { value: '33' } });
+    });
+    const sheet = sheetOf(30, 12);
+    sheet.events = sheet.events.filter((e) => e.name !== 'Event 1');
+    sheet.points = sheet.points.filter(([, e]) => e !== 1000);
+    reload(sheet);
+    expect(screen.queryByRole('textbox', { name: 'First5 Last5 Event 1' })).toBeNull();
+    const cell = screen.getByRole('textbox', { name: 'First5 Last5 Event 3' });
+    expect(cell).toHaveProperty('value', '33');
+    expect(
+      within(cell.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1)?.textContent,
+    ).toBe('133');
   });
 });

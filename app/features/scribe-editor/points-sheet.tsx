@@ -1,5 +1,6 @@
-import { memo, useMemo, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
-import { cellKey, matchesSearch, rowTotal } from './points-sheet-rules';
+import { memo, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { SCRIBE_MESSAGES } from './messages';
+import { cellKey, matchesSearch, readPoints, rowTotal, shownPoints } from './points-sheet-rules';
 import type { PointsSheetData } from './points-sheet.server';
 import type { EditStore } from './points-sheet-store';
 import styles from './points-sheet.module.css';
@@ -10,8 +11,6 @@ type Event = PointsSheetData['events'][number];
 interface Props {
   sheet: PointsSheetData;
   loaded: ReadonlyMap<string, number>;
-  /** Changes with every load, so rows start again from fresh data (typed edits survive in the store). */
-  loadId: string;
   query: string;
   store: EditStore;
   disabled: boolean;
@@ -19,15 +18,7 @@ interface Props {
 }
 
 /** The points spreadsheet: a row per active member, a column per event, the row's total always the live sum. */
-export const PointsSheet = memo(function PointsSheet({
-  sheet,
-  loaded,
-  loadId,
-  query,
-  store,
-  disabled,
-  onDeleteEvent,
-}: Props) {
+export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, store, disabled, onDeleteEvent }: Props) {
   // One array per row, stable between renders, so memoised rows skip re-rendering when nothing of theirs changed.
   const initialRows = useMemo(
     () => sheet.members.map((m) => sheet.events.map((e) => loaded.get(cellKey(m.id, e.id)) ?? 0)),
@@ -78,7 +69,7 @@ export const PointsSheet = memo(function PointsSheet({
         <tbody>
           {sheet.members.map((member, i) => (
             <PointsRow
-              key={`${member.id}:${loadId}`}
+              key={member.id}
               member={member}
               events={sheet.events}
               initial={initialRows[i] as number[]}
@@ -101,38 +92,68 @@ interface RowProps {
   store: EditStore;
 }
 
-/** One member's row; it holds its own cell text, so typing re-renders this row only. */
+/**
+ * One member's row; it holds its own cell text, so typing re-renders this row only. A cell that cannot be stored as
+ * typed is marked with the rule beside it, and its row stays in view whatever the search, so it can be fixed.
+ */
 const PointsRow = memo(function PointsRow({ member, events, initial, hidden, store }: RowProps) {
-  const [values, setValues] = useState(() =>
-    events.map((event, c) => store.typed(cellKey(member.id, event.id)) ?? String(initial[c])),
-  );
-  const onChange = (change: ChangeEvent<HTMLInputElement>) => {
-    const c = Number(change.target.dataset.c);
-    const raw = change.target.value;
-    setValues((current) => current.map((v, i) => (i === c ? raw : v)));
+  const fresh = () => events.map((event, c) => store.typed(cellKey(member.id, event.id)) ?? String(initial[c]));
+  const [row, setRow] = useState(() => ({ from: initial, values: fresh() }));
+  // Fresh data (after any save, or a column added or deleted) starts the row again from it, keeping typed cells; the
+  // row stays mounted, so the cell being typed in keeps the focus.
+  const values = row.from === initial ? row.values : fresh();
+  if (row.from !== initial) setRow({ from: initial, values });
+  const setCell = (c: number, raw: string) => {
+    setRow((current) => ({ ...current, values: current.values.map((v, i) => (i === c ? raw : v)) }));
     store.type(cellKey(member.id, (events[c] as Event).id), raw, initial[c] as number);
   };
+  // Once the officer moves on, the cell shows what it will store: an empty cell shows 0, "007" shows 7.
+  const showStored = (event: FocusEvent<HTMLInputElement>) => {
+    const shown = shownPoints(event.target.value);
+    if (shown !== event.target.value) setCell(Number(event.target.dataset.c), shown);
+  };
+  const total = rowTotal(values);
   return (
-    <tr hidden={hidden}>
+    <tr hidden={hidden && total !== null}>
       <th scope="row" id={`member-${member.id}`} className={styles.name}>
         {member.firstName} {member.lastName}
       </th>
-      {values.map((value, c) => (
-        <td key={(events[c] as Event).id}>
-          <input
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            className={styles.cell}
-            value={value}
-            data-c={c}
-            aria-labelledby={`member-${member.id} event-${(events[c] as Event).id}`}
-            onChange={onChange}
-          />
-        </td>
-      ))}
-      <td className={styles.total}>{rowTotal(values)}</td>
+      {values.map((value, c) => {
+        const event = events[c] as Event;
+        const refused = readPoints(value) === null;
+        const why = `why-${member.id}-${event.id}`;
+        return (
+          <td key={event.id}>
+            {/* Text, not a number input: Chromium reports a half-typed number like "1e" as empty, hiding it. */}
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className={styles.cell}
+              value={value}
+              data-c={c}
+              aria-labelledby={`member-${member.id} event-${event.id}`}
+              aria-invalid={refused || undefined}
+              aria-describedby={refused ? why : undefined}
+              onChange={(change) => setCell(c, change.target.value)}
+              onBlur={showStored}
+            />
+            {refused ? (
+              <span id={why} className={styles.why}>
+                {SCRIBE_MESSAGES.invalidPoints}
+              </span>
+            ) : null}
+          </td>
+        );
+      })}
+      <td className={styles.total}>
+        {total ?? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">no total until the marked cell is fixed</span>
+          </>
+        )}
+      </td>
     </tr>
   );
 });

@@ -72,11 +72,10 @@ describe('loader', () => {
 
 describe('add event', () => {
   it('stores the trimmed name, audited', async () => {
-    // No sentence: the new column says it was added.
     await expectResult(post({ intent: 'add-event', name: '  Study Night  ' }), 200, {
       intent: 'add-event',
       ok: true,
-      message: '',
+      message: 'Event “Study Night” added.',
     });
     const [row] = await db().select().from(events).where(eq(events.name, 'Study Night'));
     expect(row).toBeDefined();
@@ -94,6 +93,26 @@ describe('add event', () => {
       });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a name already on the sheet, whatever its case, under the name field, and writes nothing', async () => {
+    await newEvent('Pledge Retreat');
+    const before = await snapshot();
+    const taken = SCRIBE_MESSAGES.eventNameTaken('Pledge Retreat');
+    await expectResult(post({ intent: 'add-event', name: ' pledge retreat ' }), 400, {
+      intent: 'add-event',
+      ok: false,
+      message: taken,
+      errors: { name: taken },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets only one of two simultaneous adds of the same name through', async () => {
+    const add = () => post({ intent: 'add-event', name: 'Formal' });
+    const statuses = (await Promise.all([add(), add()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    expect(await db().select().from(events).where(eq(events.name, 'Formal'))).toHaveLength(1);
   });
 
   it('reports a failed insert with its message', async () => {
@@ -131,6 +150,11 @@ describe('save all changes', () => {
     ['a decimal', [{ points: 2.5 }]],
     ['a value above the maximum', [{ points: 1_000_001 }]],
     ['a text value', [{ points: '7' }]],
+    ['an empty value', [{ points: '' }]],
+    ['a decimal as text', [{ points: '1.5' }]],
+    ['a null value', [{ points: null }]],
+    ['no value', [{ points: undefined }]],
+    ['a refused cell among stored ones', [{ points: 5 }, { points: -5, member: 1 }]],
     ['no cells', []],
     ['the same cell twice', [{ points: 1 }, { points: 2 }]],
   ])('refuses %s with 400, a clear message, and writes nothing', async (_, cells) => {
@@ -138,10 +162,15 @@ describe('save all changes', () => {
     const before = await snapshot();
     const { status, data } = await post({
       intent: 'save',
-      cells: cells.map((override) => ({ memberId: memberIds[0], eventId: event, was: 0, ...override })),
+      cells: cells.map(({ member = 0, ...override }: { member?: number; points: unknown }) => ({
+        memberId: memberIds[member],
+        eventId: event,
+        was: 0,
+        ...override,
+      })),
     });
     expect(status).toBe(400);
-    expect(data).toEqual({ intent: 'save', ok: false, message: 'Points must be whole numbers from 0 to 1,000,000.' });
+    expect(data).toEqual({ intent: 'save', ok: false, message: 'Points are whole numbers from 0 to 1,000,000.' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -212,11 +241,10 @@ describe('delete event', () => {
     await db()
       .insert(eventPoints)
       .values({ memberId: memberIds[0] as number, eventId: event, points: 9 });
-    // No sentence: the column going away says it was deleted.
     await expectResult(post({ intent: 'delete-event', eventId: event }, cookies.webmaster), 200, {
       intent: 'delete-event',
       ok: true,
-      message: '',
+      message: 'Event “To Delete” deleted.',
     });
     expect(await db().select().from(events).where(eq(events.id, event))).toEqual([]);
     expect(await db().select().from(eventPoints).where(eq(eventPoints.eventId, event))).toEqual([]);

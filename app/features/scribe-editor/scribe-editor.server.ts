@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { SCRIBE_MESSAGES } from './messages';
-import { MAX_POINTS } from './points-sheet-rules';
+import { MAX_EVENT_NAME, MAX_POINTS } from './points-sheet-rules';
 import { readJsonBody } from '../../shared/forms/json-body.server';
 import { refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
-import { addEvent, deleteEvent, resetScribeData, saveCells, StaleSheetError } from './points-sheet.server';
+import {
+  addEvent,
+  deleteEvent,
+  EventNameError,
+  resetScribeData,
+  saveCells,
+  StaleSheetError,
+} from './points-sheet.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 const id = z.number().int().positive();
@@ -21,7 +28,7 @@ const points = z.number().int().min(0).max(MAX_POINTS);
 
 /** Every scribe editor change arrives as JSON with an intent. */
 export const scribeActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add-event'), name: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal('add-event'), name: z.string().trim().min(1).max(MAX_EVENT_NAME) }),
   z.object({ intent: z.literal('delete-event'), eventId: id }),
   z.object({
     intent: z.literal('save'),
@@ -60,8 +67,7 @@ function invalid(body: unknown) {
 
 /**
  * Runs one scribe editor change for an officer already allowed to make it. Changes arrive as JSON (a save may hold
- * thousands of cells) and are answered like every form; adding or deleting an event answers no sentence, since the
- * column appearing or going is the confirmation.
+ * thousands of cells) and are answered like every form, each success saying what it did.
  */
 export async function runScribeAction(request: Request, actorId: number) {
   const read = await readJsonBody(request, SCRIBE_BODY_MAX_BYTES);
@@ -73,11 +79,12 @@ export async function runScribeAction(request: Request, actorId: number) {
     switch (input.intent) {
       case 'add-event':
         await addEvent(actorId, input.name);
-        return saved(input.intent, '');
-      case 'delete-event':
-        if (!(await deleteEvent(actorId, input.eventId)))
-          return refused(input.intent, 404, SCRIBE_MESSAGES.deleteFailed);
-        return saved(input.intent, '');
+        return saved(input.intent, SCRIBE_MESSAGES.eventAdded(input.name));
+      case 'delete-event': {
+        const name = await deleteEvent(actorId, input.eventId);
+        if (name === null) return refused(input.intent, 404, SCRIBE_MESSAGES.deleteFailed);
+        return saved(input.intent, SCRIBE_MESSAGES.eventDeleted(name));
+      }
       case 'save':
         await saveCells(actorId, input.cells);
         return saved(input.intent, SCRIBE_MESSAGES.saved);
@@ -88,6 +95,8 @@ export async function runScribeAction(request: Request, actorId: number) {
   } catch (thrown) {
     rethrowDatabaseOutage(thrown);
     if (thrown instanceof StaleSheetError) return refused(input.intent, 409, SCRIBE_MESSAGES.conflict);
+    if (thrown instanceof EventNameError)
+      return refused(input.intent, 400, thrown.message, { errors: { name: thrown.message } });
     logger.error({ err: thrown, intent: input.intent }, 'scribe editor change failed');
     return refused(input.intent, 500, FAILED[input.intent]);
   }

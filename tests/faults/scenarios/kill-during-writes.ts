@@ -114,7 +114,8 @@ const reset: WriteKind = {
   name: 'scribe reset',
   audit: 'scribe.reset',
   async prepare(writer) {
-    await writer.post('/scribe-editor', { intent: 'add-event', name: 'Fault drill' });
+    // A name of its own each trial: the sheet refuses a second event of the same name.
+    await writer.post('/scribe-editor', { intent: 'add-event', name: `Fault drill ${Date.now()}` });
     const tables = await writer.tables();
     const eventId = Math.max(...rows(tables, 'events').map((e) => Number(e.id)));
     const cells = activeIds(tables).map((memberId) => ({ memberId, eventId, points: 10, was: 0 }));
