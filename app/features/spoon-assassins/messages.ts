@@ -15,6 +15,9 @@ export const SPOON_MESSAGES = {
   toggled: (name: string, eliminated: boolean) =>
     eliminated ? `${name} is marked eliminated.` : `${name} is back in the game.`,
   newGame: (n: number) => `New game started: all ${n} players are alive again.`,
+  /** A save refused with 409: another officer saved a different chain after this page loaded. */
+  staleChain:
+    'Someone else saved a different chain after you opened this page. Nothing was saved: reload the page to see their chain, then make your changes again.',
   /** A toggle for a player whom another officer's save has taken out of the chain since the page loaded. */
   notInChain: 'That player is no longer in the chain. Reload the page to see the current chain.',
   noChainForNewGame: 'There is no saved chain to start a new game with. Save assignments first.',

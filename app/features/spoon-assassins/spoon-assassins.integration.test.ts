@@ -17,7 +17,7 @@ import {
   snapshot,
 } from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
-import { chainOrder } from './spoon-chain';
+import { chainOrder, chainSignature } from './spoon-chain';
 import { findOwnTarget } from './own-target.server';
 import type { SpoonTarget } from './spoon-chain.server';
 
@@ -191,6 +191,23 @@ describe('save', () => {
     expect(status).toBe(400);
     expect(data.message).toBe(SPOON_MESSAGES.cannotPlay([await nameOf(alum?.id as number)]));
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a save built from a chain another officer has since replaced (409), writing nothing', async () => {
+    const opened = chainSignature(await chain());
+    const fromPage = (player: number[], saved: string) =>
+      callRoute<ActionResult>(action, PATH, {
+        cookie: cookies.brotherhood,
+        form: { intent: 'save', player: player.map(String), saved },
+      });
+    expect((await save([String(ids[4]), String(ids[5])], cookies.webmaster)).status).toBe(200);
+    const before = await snapshot();
+    const stale = await fromPage([ids[1] as number, ids[2] as number], opened);
+    expect(stale.status).toBe(409);
+    expect(stale.data).toEqual({ intent: 'save', ok: false, message: SPOON_MESSAGES.staleChain });
+    expect(await snapshot()).toEqual(before);
+    // Reloaded, the page sends the chain now saved, and its save goes through.
+    expect((await fromPage([ids[1] as number, ids[2] as number], chainSignature(await chain()))).status).toBe(200);
   });
 
   it('keeps the old chain exactly when the write fails part-way', async () => {

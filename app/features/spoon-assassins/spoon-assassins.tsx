@@ -14,6 +14,7 @@ import {
   listSpoonTargets,
   saveSpoonChain,
   setElimination,
+  StaleChainError,
   startNewGame,
   UnknownPlayerError,
 } from './spoon-chain.server';
@@ -37,7 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), player: z.array(z.string().max(12)).max(1000) }),
+  z.object({
+    intent: z.literal('save'),
+    player: z.array(z.string().max(12)).max(1000),
+    // The chain the page was built from (chainSignature); the page always sends it.
+    saved: z.string().max(30_000).optional(),
+  }),
   // The state the officer chose, not a flip: a page that is out of date cannot turn a choice into its opposite.
   z.object({
     intent: z.literal('toggle'),
@@ -61,11 +67,12 @@ export async function action({ request }: Route.ActionArgs) {
     const rows = input.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));
     if (!isValidChain(rows)) return refused('save', 400, SPOON_MESSAGES.invalidChain);
     try {
-      const eliminated = await saveSpoonChain(officer.id, rows);
+      const eliminated = await saveSpoonChain(officer.id, rows, input.saved);
       return saved('save', SPOON_MESSAGES.saved(eliminated));
     } catch (error) {
       rethrowDatabaseOutage(error);
       if (error instanceof UnknownPlayerError) return refused('save', 400, SPOON_MESSAGES.cannotPlay(error.names));
+      if (error instanceof StaleChainError) return refused('save', 409, SPOON_MESSAGES.staleChain);
       logger.error({ err: error }, 'spoon chain could not be saved');
       return refused('save', 500, SPOON_MESSAGES.saveFailed);
     }

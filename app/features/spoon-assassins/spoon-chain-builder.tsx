@@ -4,7 +4,7 @@ import tool from '../../shared/layout/officer-tool.module.css';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
 import { SPOON_MESSAGES } from './messages';
-import { availablePlayers, chainOrder, isSavedChain, isValidChain, moveItem } from './spoon-chain';
+import { availablePlayers, chainOrder, chainSignature, isSavedChain, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer, SpoonTarget } from './spoon-chain.server';
 import type { action } from './spoon-assassins';
 import styles from './spoon-assassins.module.css';
@@ -85,6 +85,7 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
     setInvalid(null);
     const form = new FormData();
     form.set('intent', 'save');
+    form.set('saved', chainSignature(links));
     for (const id of ids) form.append('player', String(id));
     fetcher.submit(form, { method: 'post' });
   };

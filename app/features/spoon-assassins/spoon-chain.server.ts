@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { members, targets } from '../../../db/schema';
-import { chainKeepingEliminations } from './spoon-chain';
+import { chainKeepingEliminations, chainSignature } from './spoon-chain';
 import { showTarget, targetResolver, type ShownTarget } from './target-chain';
 import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
@@ -76,13 +76,23 @@ export class UnknownPlayerError extends Error {
   }
 }
 
+/** Thrown when the chain changed since the page the save came from loaded it; nothing was written. */
+export class StaleChainError extends Error {}
+
 /**
  * Replaces the chain in one transaction with each player targeting the next, keeping every remaining player's
  * elimination (a removed player's record goes, a new player starts alive). `players` must already satisfy
- * isValidChain. Answers how many players are still eliminated.
+ * isValidChain. `expected` is the signature of the chain the page was built from (chainSignature): when given and the
+ * saved chain is no longer that one, nothing is written. Answers how many players are still eliminated.
  */
-export async function saveSpoonChain(actorId: number, players: readonly number[]): Promise<number> {
+export async function saveSpoonChain(actorId: number, players: readonly number[], expected?: string): Promise<number> {
   return db().transaction(async (tx) => {
+    // Locked until the save commits, so two officers' saves of the same chain cannot both pass this check.
+    const saved = await tx
+      .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })
+      .from(targets)
+      .for('update');
+    if (expected !== undefined && chainSignature(saved) !== expected) throw new StaleChainError();
     const playable = await tx
       .select({ id: members.id })
       .from(members)
@@ -100,8 +110,8 @@ export async function saveSpoonChain(actorId: number, players: readonly number[]
         );
       throw new UnknownPlayerError(others.map(fullName));
     }
-    const out = await tx.select({ id: targets.memberId }).from(targets).where(eq(targets.isEliminated, true));
-    const chain = chainKeepingEliminations(players, new Set(out.map((row) => row.id)));
+    const out = saved.filter((link) => link.isEliminated).map((link) => link.memberId);
+    const chain = chainKeepingEliminations(players, new Set(out));
     await tx.delete(targets);
     await tx.insert(targets).values(chain);
     const eliminated = chain.filter((link) => link.isEliminated).map((link) => link.memberId);

@@ -4,6 +4,7 @@ import {
   buildTargets,
   chainKeepingEliminations,
   chainOrder,
+  chainSignature,
   isSavedChain,
   isValidChain,
   moveItem,
@@ -47,6 +48,16 @@ describe('chainKeepingEliminations', () => {
       { memberId: 2, targetId: 9, isEliminated: true },
       { memberId: 9, targetId: 5, isEliminated: false },
     ]);
+  });
+});
+
+describe('chainSignature', () => {
+  it('is the same for the same links in any order and differs when a link differs', () => {
+    expect(chainSignature(buildTargets([5, 2, 9]))).toBe('2>9,5>2,9>5');
+    expect(chainSignature([...buildTargets([5, 2, 9])].reverse())).toBe(chainSignature(buildTargets([2, 9, 5])));
+    expect(chainSignature(buildTargets([5, 9, 2]))).not.toBe(chainSignature(buildTargets([5, 2, 9])));
+    expect(chainSignature([{ memberId: 3, targetId: null }])).toBe('3>');
+    expect(chainSignature([])).toBe('');
   });
 });
 

@@ -43,6 +43,17 @@ export function isSavedChain(rows: readonly (number | null)[], saved: readonly T
 }
 
 /**
+ * A saved chain as one string (each player and their target, by player id), so a save can tell whether the chain
+ * it was built from is still the one saved; eliminations are not part of it, since a save keeps them.
+ */
+export function chainSignature(links: readonly TargetLink[]): string {
+  return [...links]
+    .sort((a, b) => a.memberId - b.memberId)
+    .map((link) => `${link.memberId}>${link.targetId ?? ''}`)
+    .join(',');
+}
+
+/**
  * The saved chain in playing order, so the officer sees it as built: each cycle is followed from its lowest id; a
  * broken link (a target without a record) ends that run, and players no one reached come after, lowest id first.
  */
