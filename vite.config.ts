@@ -22,7 +22,7 @@ const SHARED_SMALL = [
 ];
 const inApp = SHARED_SMALL.join('|').replaceAll('/', String.raw`[\\/]`);
 
-const advancedChunks = {
+const codeSplitting = {
   groups: [{ name: 'shared', test: new RegExp(String.raw`[\\/]app[\\/](${inApp})|jsx-runtime`), minShareCount: 2 }],
 };
 
@@ -34,6 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The Express sub-app is the server build's entry so it shares module instances (database, sessions) with routes.
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' } }
-    : { rolldownOptions: { output: { advancedChunks } } },
+    : { rolldownOptions: { output: { codeSplitting } } },
   server: { port: 3000 },
 }));

@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6b0f1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <SiteHeader account={data?.member ? <AccountMenu member={data.member} /> : <Link to="/login">Login</Link>} />

@@ -1,5 +1,5 @@
 // `npm run backup [FILE]` and `npm run restore FILE [--force]`: build if needed, then run the bundled command.
 import { ensureBuild } from './ensure-build.mjs';
 
-ensureBuild();
+await ensureBuild();
 await import('../build/backup.js');

@@ -22,6 +22,7 @@ export function renderSignInPage(uid: string, nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development sign-in</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style nonce="${nonce}">
   body { font-family: system-ui, sans-serif; background: #f4f1ec; color: #1c1b1f; margin: 0; padding: 2rem 1rem; }
   main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 4px 16px rgb(0 0 0 / 10%); }

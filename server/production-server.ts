@@ -10,7 +10,7 @@ import { listenAndHandleShutdown } from './lifecycle';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 
-async function main() {
+async function main(): Promise<string> {
   const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
   const settings = await appModule.startApp();
   const app = createBaseApp({ logger, strictCsp: true, settings, pages: appModule.app });
@@ -21,10 +21,16 @@ async function main() {
   }
   app.use(appModule.app);
   app.use(answerErrors(logger));
-  await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
+  const server = await listenAndHandleShutdown(app, settings, logger, appModule.stopApp);
+  const address = server.address();
+  return `http://localhost:${typeof address === 'object' && address ? address.port : settings.PORT}`;
 }
 
-main().catch((error: unknown) => {
+/**
+ * The site's address once it listens, for `npm run demo` to print its sign-in help only then. When the site cannot
+ * start, the reason is logged and the process exits, so this never settles.
+ */
+export const listening: Promise<string> = main().catch((error: unknown) => {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
   process.exit(1);
 });

@@ -7,6 +7,7 @@
  * server is always the production site, so the mode is fixed here, before any of them is loaded.
  */
 process.env.NODE_ENV = 'production';
-await import('./production-server');
+const { listening } = await import('./production-server');
 
-export {};
+/** Resolves with the site's address once it listens (see production-server.ts). */
+export { listening };

@@ -80,6 +80,7 @@ const cases: Case[] = [
   webmasterPost('an elimination', spoon.action, '/admin/spoon-assassins', () => ({
     intent: 'toggle',
     memberId: chained,
+    eliminated: 'true',
   })),
   {
     name: 'a scribe change',

@@ -47,7 +47,10 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
   [
     '/admin/spoon-assassins',
     spoonAssassins.action as Loader,
-    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'toggle', memberId: String(spoonPlayerId) }) }),
+    () => ({
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'toggle', memberId: String(spoonPlayerId), eliminated: 'true' }),
+    }),
   ],
   [
     '/scribe-editor',

@@ -1,23 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { members, targets } from '../../../db/schema';
-import { resolveTarget } from './target-chain';
-import { db } from '../../shared/db/db.server';
+import { listSpoonTargets } from './spoon-chain.server';
+import type { ShownTarget } from './target-chain';
 
 /** What the member's Spoon Assassins card shows; only their own target's name, never the chain. */
-export type OwnTarget =
-  { kind: 'not-playing' } | { kind: 'eliminated' } | { kind: 'none' } | { kind: 'target'; name: string };
+export type OwnTarget = ShownTarget;
 
-/** The member's displayed target by the target rule, computed here on the server. */
+/**
+ * The member's displayed target, taken from the same list the officer's chain view shows, so the two always agree.
+ * The chain stays on the server; only this member's outcome is answered.
+ */
 export async function findOwnTarget(memberId: number): Promise<OwnTarget> {
-  const records = await db()
-    .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })
-    .from(targets);
-  const outcome = resolveTarget(memberId, records);
-  if (outcome.kind !== 'target') return outcome;
-  const [target] = await db()
-    .select({ firstName: members.firstName, lastName: members.lastName })
-    .from(members)
-    .where(eq(members.id, outcome.targetId))
-    .limit(1);
-  return target ? { kind: 'target', name: `${target.firstName} ${target.lastName}` } : { kind: 'none' };
+  const own = (await listSpoonTargets()).find((link) => link.memberId === memberId);
+  return own?.shown ?? { kind: 'not-playing' };
 }

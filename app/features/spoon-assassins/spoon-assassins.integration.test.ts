@@ -17,6 +17,9 @@ import {
   snapshot,
 } from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
+import { chainOrder, chainSignature } from './spoon-chain';
+import { findOwnTarget } from './own-target.server';
+import type { SpoonTarget } from './spoon-chain.server';
 
 const PATH = '/admin/spoon-assassins';
 const cookies: Record<string, string> = {};
@@ -33,8 +36,19 @@ beforeAll(async () => {
 
 const save = (player: string[], cookie = cookies.brotherhood) =>
   callRoute<ActionResult>(action, PATH, { cookie, form: { intent: 'save', player } });
-const toggle = (id: number, cookie = cookies.brotherhood) =>
-  callRoute<ActionResult>(action, PATH, { cookie, form: { intent: 'toggle', memberId: String(id) } });
+const toggle = (id: number, eliminated: boolean, cookie = cookies.brotherhood) =>
+  callRoute<ActionResult>(action, PATH, {
+    cookie,
+    form: { intent: 'toggle', memberId: String(id), eliminated: String(eliminated) },
+  });
+const newGame = (cookie = cookies.brotherhood) =>
+  callRoute<ActionResult>(action, PATH, { cookie, form: { intent: 'new-game' } });
+const links = async () =>
+  (await callRoute<{ links: SpoonTarget[] }>(loader, PATH, { cookie: cookies.brotherhood })).data.links;
+const nameOf = async (id: number) => {
+  const [m] = await db().select().from(members).where(eq(members.id, id));
+  return `${m?.firstName} ${m?.lastName}`;
+};
 const UNKNOWN = SPOON_MESSAGES.unknownAction;
 const chain = async () =>
   db()
@@ -66,12 +80,83 @@ describe('spoon assassins loader', () => {
   });
 });
 
+describe('the chain view and the dashboard', () => {
+  it('show every player the same target, past eliminated players, in the demo game and after changes', async () => {
+    const expectSame = async () => {
+      const shown = await links();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const link of shown) expect(link.shown).toEqual(await findOwnTarget(link.memberId));
+      return shown;
+    };
+    const before = await expectSame();
+    // The demo game has a living player whose direct target is eliminated: the view shows who they really hunt.
+    const byId = new Map(before.map((l) => [l.memberId, l]));
+    const hunter = before.find((l) => !l.isEliminated && byId.get(l.targetId as number)?.isEliminated);
+    expect(hunter?.shown).toEqual({ kind: 'target', name: expect.any(String) });
+    expect(hunter?.shown).not.toEqual({ kind: 'target', name: await nameOf(hunter?.targetId as number) });
+    await toggle(before[0]?.memberId as number, !before[0]?.isEliminated);
+    await expectSame();
+    await toggle(before[0]?.memberId as number, before[0]?.isEliminated as boolean);
+  });
+});
+
+describe('save mid-game', () => {
+  it('keeps each remaining player elimination, drops a removed player, starts a new one alive, says so', async () => {
+    const before = await chain();
+    const order = chainOrder(before);
+    const out = new Set(before.filter((t) => t.isEliminated).map((t) => t.memberId));
+    expect(out.size).toBeGreaterThan(1);
+    // Fix one name: an eliminated player's row now holds someone who was not playing.
+    const removed = order.find((id) => out.has(id)) as number;
+    const newcomer = ids.find((id) => !order.includes(id)) as number;
+    const fixed = order.map((id) => (id === removed ? newcomer : id));
+    const { status, data } = await save(fixed.map(String));
+    expect(status).toBe(200);
+    expect(data).toEqual({ intent: 'save', ok: true, message: SPOON_MESSAGES.saved(out.size - 1) });
+    expect(data.message).toContain('Eliminations were kept');
+    const after = new Map((await chain()).map((t) => [t.memberId, t]));
+    expect(after.has(removed)).toBe(false);
+    expect(after.get(newcomer)?.isEliminated).toBe(false);
+    for (const id of order.filter((id) => id !== removed)) expect(after.get(id)?.isEliminated).toBe(out.has(id));
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.save'));
+    expect(audits.at(-1)?.details).toEqual({ players: fixed, eliminated: fixed.filter((id) => out.has(id)) });
+  });
+});
+
+describe('new game', () => {
+  it('brings every player back on the same chain, audited, with its own message', async () => {
+    const before = await chain();
+    expect(before.some((t) => t.isEliminated)).toBe(true);
+    const { status, data } = await newGame();
+    expect(status).toBe(200);
+    expect(data).toEqual({ intent: 'new-game', ok: true, message: SPOON_MESSAGES.newGame(before.length) });
+    expect(await chain()).toEqual(before.map((t) => ({ ...t, isEliminated: false })));
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.new-game'));
+    expect(audit?.details).toEqual({
+      players: before.length,
+      revived: expect.arrayContaining(before.filter((t) => t.isEliminated).map((t) => t.memberId)),
+    });
+    expect(audit?.actorId).toBe(await memberId('brotherhood@example.org'));
+  });
+
+  it('changes nothing when the write fails part-way', async () => {
+    await toggle((await chain())[0]?.memberId as number, true);
+    await whileWritesFail({ table: 'audit_log', on: 'insert' }, async () => {
+      const { status, data } = await newGame();
+      expect(status).toBe(500);
+      expect(data).toEqual({ intent: 'new-game', ok: false, message: SPOON_MESSAGES.newGameFailed });
+    });
+    await toggle((await chain())[0]?.memberId as number, false);
+  });
+});
+
 describe('save', () => {
-  it('replaces the whole chain: each player targets the next, the last the first, all alive, audited', async () => {
+  it('replaces the chain: each player targets the next, the last the first, a new player alive, audited', async () => {
     const [a, b, c] = [ids[3], ids[0], ids[7]] as [number, number, number];
+    await newGame();
     const { status, data } = await save([String(a), String(b), String(c)]);
     expect(status).toBe(200);
-    expect(data).toEqual({ intent: 'save', ok: true, message: SPOON_MESSAGES.saved });
+    expect(data).toEqual({ intent: 'save', ok: true, message: SPOON_MESSAGES.saved(0) });
     expect(await chain()).toEqual(
       [
         { memberId: a, targetId: b, isEliminated: false },
@@ -79,8 +164,8 @@ describe('save', () => {
         { memberId: c, targetId: a, isEliminated: false },
       ].sort((x, y) => x.memberId - y.memberId),
     );
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.save'));
-    expect(audit?.details).toEqual({ players: [a, b, c] });
+    const audit = (await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.save'))).at(-1);
+    expect(audit?.details).toEqual({ players: [a, b, c], eliminated: [] });
     expect(audit?.actorId).toBe(await memberId('brotherhood@example.org'));
   });
 
@@ -89,20 +174,40 @@ describe('save', () => {
     ['an empty row', ['', '']],
     ['a repeated player', ['1', '2', '1']],
     ['a value that is not an id', ['abc']],
-    ['someone who cannot play (unknown id)', ['999999']],
-  ])('refuses %s with its message, 400, nothing written', async (_, rows) => {
+    ['someone who cannot play (unknown id)', ['999999'], SPOON_MESSAGES.cannotPlay([])],
+  ])('refuses %s with its message, 400, nothing written', async (_, rows, message = SPOON_MESSAGES.invalidChain) => {
     const real = rows.map((v) => (v === '1' ? String(ids[0]) : v === '2' ? String(ids[1]) : v));
     const before = await snapshot();
     const { status, data } = await save(real);
     expect(status).toBe(400);
-    expect(data).toEqual({ intent: 'save', ok: false, message: SPOON_MESSAGES.invalidChain });
+    expect(data).toEqual({ intent: 'save', ok: false, message });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses an alumnus as a player', async () => {
+  it('refuses an alumnus as a player, naming them', async () => {
     const [alum] = await db().select({ id: members.id }).from(members).where(eq(members.status, 'alumni')).limit(1);
-    const { status } = await save([String(ids[0]), String(alum?.id)]);
+    const before = await snapshot();
+    const { status, data } = await save([String(ids[0]), String(alum?.id)]);
     expect(status).toBe(400);
+    expect(data.message).toBe(SPOON_MESSAGES.cannotPlay([await nameOf(alum?.id as number)]));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a save built from a chain another officer has since replaced (409), writing nothing', async () => {
+    const opened = chainSignature(await chain());
+    const fromPage = (player: number[], saved: string) =>
+      callRoute<ActionResult>(action, PATH, {
+        cookie: cookies.brotherhood,
+        form: { intent: 'save', player: player.map(String), saved },
+      });
+    expect((await save([String(ids[4]), String(ids[5])], cookies.webmaster)).status).toBe(200);
+    const before = await snapshot();
+    const stale = await fromPage([ids[1] as number, ids[2] as number], opened);
+    expect(stale.status).toBe(409);
+    expect(stale.data).toEqual({ intent: 'save', ok: false, message: SPOON_MESSAGES.staleChain });
+    expect(await snapshot()).toEqual(before);
+    // Reloaded, the page sends the chain now saved, and its save goes through.
+    expect((await fromPage([ids[1] as number, ids[2] as number], chainSignature(await chain()))).status).toBe(200);
   });
 
   it('keeps the old chain exactly when the write fails part-way', async () => {
@@ -115,28 +220,37 @@ describe('save', () => {
 });
 
 describe('toggle elimination', () => {
-  it('flips a player each time, audited', async () => {
+  it('sets the state the officer chose, naming the player, audited', async () => {
     const player = (await chain())[0]?.memberId as number;
-    const first = await toggle(player);
-    expect(first.data).toEqual({ intent: 'toggle', ok: true, message: SPOON_MESSAGES.toggled });
+    const name = await nameOf(player);
+    const first = await toggle(player, true);
+    expect(first.data).toEqual({ intent: 'toggle', ok: true, message: SPOON_MESSAGES.toggled(name, true) });
+    expect(first.data.message).toBe(`${name} is marked eliminated.`);
     expect((await chain())[0]?.isEliminated).toBe(true);
-    await toggle(player, cookies.webmaster);
+    // A second press from an out-of-date page asks for the same state: it stays eliminated, not flipped back.
+    await toggle(player, true, cookies.webmaster);
+    expect((await chain())[0]?.isEliminated).toBe(true);
+    const back = await toggle(player, false);
+    expect(back.data.message).toBe(`${name} is back in the game.`);
     expect((await chain())[0]?.isEliminated).toBe(false);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.toggle-elimination'));
-    expect(audits.map((a) => a.details)).toEqual([
-      { memberId: player, isEliminated: true },
-      { memberId: player, isEliminated: false },
+    expect(audits.slice(-3).map((a) => a.details)).toEqual([
+      { memberId: player, name, isEliminated: true },
+      { memberId: player, name, isEliminated: true },
+      { memberId: player, name, isEliminated: false },
     ]);
   });
 
-  it('refuses a member outside the chain and a malformed id with 400, writing nothing', async () => {
+  it('refuses a member outside the chain (404, saying why) and a malformed id (400), writing nothing', async () => {
     const before = await snapshot();
-    const outside = ids.find((id) => id !== ids[3] && id !== ids[0] && id !== ids[7]) as number;
-    expect((await toggle(outside)).data).toEqual({ intent: 'toggle', ok: false, message: SPOON_MESSAGES.toggleFailed });
-    expect((await toggle(outside)).status).toBe(400);
+    const inChain = new Set((await chain()).map((t) => t.memberId));
+    const outside = ids.find((id) => !inChain.has(id)) as number;
+    const answer = await toggle(outside, true);
+    expect(answer.status).toBe(404);
+    expect(answer.data).toEqual({ intent: 'toggle', ok: false, message: SPOON_MESSAGES.notInChain });
     const malformed = callRoute(action, PATH, {
       cookie: cookies.brotherhood,
-      form: { intent: 'toggle', memberId: 'x' },
+      form: { intent: 'toggle', memberId: 'x', eliminated: 'true' },
     });
     await expectResult(malformed, 400, {
       intent: 'toggle',
@@ -149,10 +263,21 @@ describe('toggle elimination', () => {
 
   it('reports the failure when the update fails', async () => {
     await whileWritesFail({ table: 'targets', on: 'update' }, async () => {
-      const { status, data } = await toggle(ids[0] as number);
+      const { status, data } = await toggle((await chain())[0]?.memberId as number, true);
       expect(status).toBe(500);
       expect(data).toEqual({ intent: 'toggle', ok: false, message: SPOON_MESSAGES.toggleFailed });
     });
+  });
+});
+
+describe('new game without a chain', () => {
+  it('is refused, saying to save assignments first, writing nothing', async () => {
+    await db().delete(targets);
+    const before = await snapshot();
+    const { status, data } = await newGame();
+    expect(status).toBe(400);
+    expect(data).toEqual({ intent: 'new-game', ok: false, message: SPOON_MESSAGES.noChainForNewGame });
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -162,7 +287,8 @@ describe('permissions', () => {
     // An empty cookie is a signed-out caller (undefined would pick the helpers' default).
     for (const cookie of [cookies.mediation, cookies.scribe, cookies.member, '']) {
       expect((await save([String(ids[0])], cookie)).status).toBe(403);
-      expect((await toggle(ids[0] as number, cookie)).status).toBe(403);
+      expect((await toggle(ids[0] as number, true, cookie)).status).toBe(403);
+      expect((await newGame(cookie)).status).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -4,7 +4,7 @@ import { requireTool } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { SPOON_MESSAGES } from './messages';
-import { chainOrder, isValidChain } from './spoon-chain';
+import { isValidChain } from './spoon-chain';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -13,7 +13,9 @@ import {
   listSpoonPlayers,
   listSpoonTargets,
   saveSpoonChain,
-  toggleElimination,
+  setElimination,
+  StaleChainError,
+  startNewGame,
   UnknownPlayerError,
 } from './spoon-chain.server';
 import type { Route } from './+types/spoon-assassins';
@@ -36,8 +38,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), player: z.array(z.string().max(12)).max(1000) }),
-  z.object({ intent: z.literal('toggle'), memberId: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal('save'),
+    player: z.array(z.string().max(12)).max(1000),
+    // The chain the page was built from (chainSignature); the page always sends it.
+    saved: z.string().max(30_000).optional(),
+  }),
+  // The state the officer chose, not a flip: a page that is out of date cannot turn a choice into its opposite.
+  z.object({
+    intent: z.literal('toggle'),
+    memberId: z.coerce.number().int().positive(),
+    eliminated: z.enum(['true', 'false']),
+  }),
+  z.object({ intent: z.literal('new-game') }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,20 +67,34 @@ export async function action({ request }: Route.ActionArgs) {
     const rows = input.player.map((value) => (/^\d+$/.test(value) ? Number(value) : null));
     if (!isValidChain(rows)) return refused('save', 400, SPOON_MESSAGES.invalidChain);
     try {
-      await saveSpoonChain(officer.id, rows);
-      return saved('save', SPOON_MESSAGES.saved);
+      const eliminated = await saveSpoonChain(officer.id, rows, input.saved);
+      return saved('save', SPOON_MESSAGES.saved(eliminated));
     } catch (error) {
       rethrowDatabaseOutage(error);
-      if (error instanceof UnknownPlayerError) return refused('save', 400, SPOON_MESSAGES.invalidChain);
+      if (error instanceof UnknownPlayerError) return refused('save', 400, SPOON_MESSAGES.cannotPlay(error.names));
+      if (error instanceof StaleChainError) return refused('save', 409, SPOON_MESSAGES.staleChain);
       logger.error({ err: error }, 'spoon chain could not be saved');
       return refused('save', 500, SPOON_MESSAGES.saveFailed);
     }
   }
 
+  if (input.intent === 'new-game') {
+    try {
+      const players = await startNewGame(officer.id);
+      if (players === 0) return refused('new-game', 400, SPOON_MESSAGES.noChainForNewGame);
+      return saved('new-game', SPOON_MESSAGES.newGame(players));
+    } catch (error) {
+      rethrowDatabaseOutage(error);
+      logger.error({ err: error }, 'spoon new game could not be started');
+      return refused('new-game', 500, SPOON_MESSAGES.newGameFailed);
+    }
+  }
+
   try {
-    const now = await toggleElimination(officer.id, input.memberId);
-    if (now === null) return refused('toggle', 400, SPOON_MESSAGES.toggleFailed);
-    return saved('toggle', SPOON_MESSAGES.toggled);
+    const eliminated = input.eliminated === 'true';
+    const name = await setElimination(officer.id, input.memberId, eliminated);
+    if (name === null) return refused('toggle', 404, SPOON_MESSAGES.notInChain);
+    return saved('toggle', SPOON_MESSAGES.toggled(name, eliminated));
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'elimination could not be updated');
@@ -85,7 +112,7 @@ export default function SpoonAssassins() {
           <p role="alert">{error}</p>
         ) : (
           <>
-            <ChainBuilder players={players} initial={chainOrder(links)} />
+            <ChainBuilder players={players} links={links} />
             <ChainView links={links} />
           </>
         )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useBlocker, useFetcher } from 'react-router';
 import tool from '../../shared/layout/officer-tool.module.css';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
 import { SPOON_MESSAGES } from './messages';
-import { availablePlayers, isValidChain, moveItem } from './spoon-chain';
-import type { SpoonPlayer } from './spoon-chain.server';
+import { availablePlayers, chainOrder, chainSignature, isSavedChain, isValidChain, moveItem } from './spoon-chain';
+import type { SpoonPlayer, SpoonTarget } from './spoon-chain.server';
 import type { action } from './spoon-assassins';
 import styles from './spoon-assassins.module.css';
 
@@ -16,15 +17,37 @@ interface Row {
 /** Where focus goes after a row changes place or appears, since React moves or creates the row's elements. */
 type FocusRequest = { key: number; control: 'select' | 'up' | 'down' };
 
-/** The officer's chain: one player picker per row, in target order; Save replaces the whole chain. */
-export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; initial: number[] }) {
+/**
+ * The officer's chain: one player picker per row, in target order; Save replaces the chain and keeps everyone's
+ * elimination. Leaving the page with changes not saved asks first.
+ */
+export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links: SpoonTarget[] }) {
   const fetcher = useFetcher<typeof action>();
-  const [rows, setRows] = useState<Row[]>(() => (initial.length ? initial : [null]).map((id, key) => ({ key, id })));
+  const [rows, setRows] = useState<Row[]>(() => {
+    const initial = chainOrder(links);
+    return (initial.length ? initial : [null]).map((id, key) => ({ key, id }));
+  });
   const [nextKey, setNextKey] = useState(rows.length);
   const [invalid, setInvalid] = useState<ToolNotice | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const ids = rows.map((row) => row.id);
+  // A saved player who may no longer play (now an alumnus or dropped) stays shown by name until the officer acts.
+  const playable = new Set(players.map((p) => p.id));
+  const gone = links.filter((link) => !playable.has(link.memberId));
+  const options = [
+    ...players,
+    ...gone.map((l) => ({ id: l.memberId, firstName: l.firstName, lastName: `${l.lastName} (no longer active)` })),
+  ];
+  const unsaved = !isSavedChain(ids, links);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation !== nextLocation);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   useEffect(() => {
     if (!focus) return;
@@ -54,9 +77,15 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
       setInvalid({ ok: false, message: SPOON_MESSAGES.invalidChain });
       return;
     }
+    const cannotPlay = gone.filter((l) => ids.includes(l.memberId)).map((l) => `${l.firstName} ${l.lastName}`);
+    if (cannotPlay.length > 0) {
+      setInvalid({ ok: false, message: SPOON_MESSAGES.cannotPlay(cannotPlay) });
+      return;
+    }
     setInvalid(null);
     const form = new FormData();
     form.set('intent', 'save');
+    form.set('saved', chainSignature(links));
     for (const id of ids) form.append('player', String(id));
     fetcher.submit(form, { method: 'post' });
   };
@@ -84,7 +113,7 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
               }}
             >
               <option value="">Select a player</option>
-              {availablePlayers(players, ids, i).map((p) => (
+              {availablePlayers(options, ids, i).map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.firstName} {p.lastName}
                 </option>
@@ -131,6 +160,16 @@ export function ChainBuilder({ players, initial }: { players: SpoonPlayer[]; ini
           {saving ? 'Saving...' : 'Save assignments'}
         </button>
       </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={SPOON_MESSAGES.leaveTitle}
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>{SPOON_MESSAGES.leaveBody}</p>
+      </ConfirmDialog>
     </section>
   );
 }

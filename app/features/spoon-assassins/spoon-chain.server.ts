@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { members, targets } from '../../../db/schema';
-import { buildTargets } from './spoon-chain';
+import { chainKeepingEliminations, chainSignature } from './spoon-chain';
+import { showTarget, targetResolver, type ShownTarget } from './target-chain';
 import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
@@ -16,6 +18,8 @@ export interface SpoonTarget {
   lastName: string;
   targetId: number | null;
   isEliminated: boolean;
+  /** What this player's dashboard shows, by the one target rule: the officer sees the same. */
+  shown: ShownTarget;
 }
 
 /** Who may play: active, non-dropped members, by last name. */
@@ -27,50 +31,125 @@ export async function listSpoonPlayers(): Promise<SpoonPlayer[]> {
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
 }
 
-/** The saved chain with each player's name (a player may have left the actives since it was built). */
+const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
+/**
+ * The saved chain with each player's name and the target their dashboard shows (a player may have left the actives
+ * since it was built).
+ */
 export async function listSpoonTargets(): Promise<SpoonTarget[]> {
-  return db()
+  const target = alias(members, 'target');
+  const rows = await db()
     .select({
       memberId: targets.memberId,
       firstName: members.firstName,
       lastName: members.lastName,
       targetId: targets.targetId,
       isEliminated: targets.isEliminated,
+      targetFirstName: target.firstName,
+      targetLastName: target.lastName,
     })
     .from(targets)
-    .innerJoin(members, eq(members.id, targets.memberId));
+    .innerJoin(members, eq(members.id, targets.memberId))
+    .leftJoin(target, eq(target.id, targets.targetId));
+  const names = new Map<number, string>();
+  for (const row of rows) {
+    names.set(row.memberId, fullName(row));
+    if (row.targetId !== null && row.targetFirstName !== null && row.targetLastName !== null)
+      names.set(row.targetId, fullName({ firstName: row.targetFirstName, lastName: row.targetLastName }));
+  }
+  const resolve = targetResolver(rows);
+  return rows.map(({ memberId, firstName, lastName, targetId, isEliminated }) => ({
+    memberId,
+    firstName,
+    lastName,
+    targetId,
+    isEliminated,
+    shown: showTarget(resolve(memberId), (id) => names.get(id)),
+  }));
 }
 
-/** Thrown when a chain names someone who cannot play; nothing has been written. */
-export class UnknownPlayerError extends Error {}
+/** Thrown when a chain names someone who cannot play, with their names (empty when unknown); nothing was written. */
+export class UnknownPlayerError extends Error {
+  constructor(readonly names: string[]) {
+    super('players who cannot play');
+  }
+}
+
+/** Thrown when the chain changed since the page the save came from loaded it; nothing was written. */
+export class StaleChainError extends Error {}
 
 /**
- * Replaces the whole chain in one transaction: old targets deleted, each player targeting the next, everyone alive
- * again. `players` must already satisfy isValidChain.
+ * Replaces the chain in one transaction with each player targeting the next, keeping every remaining player's
+ * elimination (a removed player's record goes, a new player starts alive). `players` must already satisfy
+ * isValidChain. `expected` is the signature of the chain the page was built from (chainSignature): when given and the
+ * saved chain is no longer that one, nothing is written. Answers how many players are still eliminated.
  */
-export async function saveSpoonChain(actorId: number, players: readonly number[]): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [known] = await tx
-      .select({ n: count() })
+export async function saveSpoonChain(actorId: number, players: readonly number[], expected?: string): Promise<number> {
+  return db().transaction(async (tx) => {
+    // Locked until the save commits, so two officers' saves of the same chain cannot both pass this check.
+    const saved = await tx
+      .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })
+      .from(targets)
+      .for('update');
+    if (expected !== undefined && chainSignature(saved) !== expected) throw new StaleChainError();
+    const playable = await tx
+      .select({ id: members.id })
       .from(members)
       .where(and(inArray(members.id, [...players]), eq(members.status, 'active'), eq(members.dropped, false)));
-    if (known?.n !== players.length) throw new UnknownPlayerError();
+    if (playable.length !== players.length) {
+      const ok = new Set(playable.map((p) => p.id));
+      const others = await tx
+        .select({ firstName: members.firstName, lastName: members.lastName })
+        .from(members)
+        .where(
+          inArray(
+            members.id,
+            players.filter((id) => !ok.has(id)),
+          ),
+        );
+      throw new UnknownPlayerError(others.map(fullName));
+    }
+    const out = saved.filter((link) => link.isEliminated).map((link) => link.memberId);
+    const chain = chainKeepingEliminations(players, new Set(out));
     await tx.delete(targets);
-    await tx.insert(targets).values(buildTargets(players).map((link) => ({ ...link, isEliminated: false })));
-    await recordAudit(tx, actorId, 'spoon.save', { players });
+    await tx.insert(targets).values(chain);
+    const eliminated = chain.filter((link) => link.isEliminated).map((link) => link.memberId);
+    await recordAudit(tx, actorId, 'spoon.save', { players, eliminated });
+    return eliminated.length;
   });
 }
 
-/** Flips a player's elimination; null when the member is not in the chain. */
-export async function toggleElimination(actorId: number, memberId: number): Promise<boolean | null> {
+/** A new game on the saved chain: every player alive again, audited. Answers how many players there are. */
+export async function startNewGame(actorId: number): Promise<number> {
+  return db().transaction(async (tx) => {
+    const revived = await tx
+      .update(targets)
+      .set({ isEliminated: false })
+      .where(eq(targets.isEliminated, true))
+      .returning({ id: targets.memberId });
+    const players = await tx.$count(targets);
+    if (players > 0)
+      await recordAudit(tx, actorId, 'spoon.new-game', { players, revived: revived.map((row) => row.id) });
+    return players;
+  });
+}
+
+/** Marks a player eliminated or back in the game; answers their name, or null when they are not in the chain. */
+export async function setElimination(actorId: number, memberId: number, isEliminated: boolean): Promise<string | null> {
   return db().transaction(async (tx) => {
     const [row] = await tx
       .update(targets)
-      .set({ isEliminated: not(targets.isEliminated) })
+      .set({ isEliminated })
       .where(eq(targets.memberId, memberId))
-      .returning({ isEliminated: targets.isEliminated });
+      .returning({ memberId: targets.memberId });
     if (!row) return null;
-    await recordAudit(tx, actorId, 'spoon.toggle-elimination', { memberId, isEliminated: row.isEliminated });
-    return row.isEliminated;
+    const [member] = await tx
+      .select({ firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.id, memberId));
+    const name = member ? fullName(member) : `Player ${memberId}`;
+    await recordAudit(tx, actorId, 'spoon.toggle-elimination', { memberId, name, isEliminated });
+    return name;
   });
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availablePlayers, buildTargets, chainOrder, isValidChain, moveItem } from './spoon-chain';
+import {
+  availablePlayers,
+  buildTargets,
+  chainKeepingEliminations,
+  chainOrder,
+  chainSignature,
+  isSavedChain,
+  isValidChain,
+  moveItem,
+} from './spoon-chain';
 
 describe('isValidChain', () => {
   it('needs at least one player', () => {
@@ -29,6 +38,44 @@ describe('buildTargets', () => {
   it('lets a lone player target themself and makes nothing from nobody', () => {
     expect(buildTargets([4])).toEqual([{ memberId: 4, targetId: 4 }]);
     expect(buildTargets([])).toEqual([]);
+  });
+});
+
+describe('chainKeepingEliminations', () => {
+  it('keeps each remaining player eliminated or alive and starts a new player alive', () => {
+    expect(chainKeepingEliminations([5, 2, 9], new Set([2, 7]))).toEqual([
+      { memberId: 5, targetId: 2, isEliminated: false },
+      { memberId: 2, targetId: 9, isEliminated: true },
+      { memberId: 9, targetId: 5, isEliminated: false },
+    ]);
+  });
+});
+
+describe('chainSignature', () => {
+  it('is the same for the same links in any order and differs when a link differs', () => {
+    expect(chainSignature(buildTargets([5, 2, 9]))).toBe('2>9,5>2,9>5');
+    expect(chainSignature([...buildTargets([5, 2, 9])].reverse())).toBe(chainSignature(buildTargets([2, 9, 5])));
+    expect(chainSignature(buildTargets([5, 9, 2]))).not.toBe(chainSignature(buildTargets([5, 2, 9])));
+    expect(chainSignature([{ memberId: 3, targetId: null }])).toBe('3>');
+    expect(chainSignature([])).toBe('');
+  });
+});
+
+describe('isSavedChain', () => {
+  const saved = buildTargets([5, 2, 9]);
+  it('matches the saved chain in any rotation', () => {
+    expect(isSavedChain([5, 2, 9], saved)).toBe(true);
+    expect(isSavedChain([2, 9, 5], saved)).toBe(true);
+  });
+  it('differs when a player, the order, or an empty row differs', () => {
+    expect(isSavedChain([5, 9, 2], saved)).toBe(false);
+    expect(isSavedChain([5, 2, 8], saved)).toBe(false);
+    expect(isSavedChain([5, 2, 9, null], saved)).toBe(false);
+    expect(isSavedChain([5, 2], saved)).toBe(false);
+  });
+  it('matches no saved chain only while nobody is picked', () => {
+    expect(isSavedChain([null], [])).toBe(true);
+    expect(isSavedChain([3], [])).toBe(false);
   });
 });
 

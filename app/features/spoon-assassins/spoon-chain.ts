@@ -20,6 +20,40 @@ export function buildTargets(players: readonly number[]): { memberId: number; ta
 }
 
 /**
+ * A saved chain from the builder's list: each player targets the next (see buildTargets) and keeps the elimination
+ * they had in the chain it replaces, so fixing one name mid-game loses nobody's progress; a new player starts alive.
+ */
+export function chainKeepingEliminations(
+  players: readonly number[],
+  eliminated: ReadonlySet<number>,
+): { memberId: number; targetId: number; isEliminated: boolean }[] {
+  return buildTargets(players).map((link) => ({ ...link, isEliminated: eliminated.has(link.memberId) }));
+}
+
+/**
+ * Whether the builder's rows make the chain that is saved: the same players, each targeting the same next one, in
+ * whatever rotation (the page lists a saved chain from its lowest id). No saved chain matches rows with nobody picked.
+ */
+export function isSavedChain(rows: readonly (number | null)[], saved: readonly TargetLink[]): boolean {
+  const picked = rows.filter((id) => id !== null);
+  if (saved.length === 0) return picked.length === 0;
+  if (picked.length !== rows.length || rows.length !== saved.length) return false;
+  const next = new Map(saved.map((link) => [link.memberId, link.targetId]));
+  return buildTargets(picked).every((link) => next.get(link.memberId) === link.targetId);
+}
+
+/**
+ * A saved chain as one string (each player and their target, by player id), so a save can tell whether the chain
+ * it was built from is still the one saved; eliminations are not part of it, since a save keeps them.
+ */
+export function chainSignature(links: readonly TargetLink[]): string {
+  return [...links]
+    .sort((a, b) => a.memberId - b.memberId)
+    .map((link) => `${link.memberId}>${link.targetId ?? ''}`)
+    .join(',');
+}
+
+/**
  * The saved chain in playing order, so the officer sees it as built: each cycle is followed from its lowest id; a
  * broken link (a target without a record) ends that run, and players no one reached come after, lowest id first.
  */

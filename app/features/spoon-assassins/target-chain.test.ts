@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTarget, type TargetRecord } from './target-chain';
+import { resolveTarget, showTarget, targetResolver, type TargetRecord } from './target-chain';
 
 /** A chain in list order: each targets the next, the last the first; ids listed in `out` are eliminated. */
 function chain(ids: number[], out: number[] = []): TargetRecord[] {
@@ -58,5 +58,34 @@ describe('resolveTarget', () => {
       kind: 'target',
       targetId: 7,
     });
+  });
+});
+
+describe('targetResolver', () => {
+  it('gives every player of a chain the same outcome as resolveTarget', () => {
+    const records = chain([1, 2, 3, 4, 5, 6], [2, 3, 6]);
+    const resolve = targetResolver(records);
+    for (const id of [1, 2, 3, 4, 5, 6, 9]) expect(resolve(id)).toEqual(resolveTarget(id, records));
+    expect([1, 4, 5].map(resolve)).toEqual([
+      { kind: 'target', targetId: 4 },
+      { kind: 'target', targetId: 5 },
+      { kind: 'target', targetId: 1 },
+    ]);
+  });
+});
+
+describe('showTarget', () => {
+  it('names a resolved target and passes the other outcomes through', () => {
+    const names = new Map([[4, 'Maya Chen']]);
+    expect(showTarget({ kind: 'target', targetId: 4 }, (id) => names.get(id))).toEqual({
+      kind: 'target',
+      name: 'Maya Chen',
+    });
+    expect(showTarget({ kind: 'eliminated' }, (id) => names.get(id))).toEqual({ kind: 'eliminated' });
+    expect(showTarget({ kind: 'not-playing' }, (id) => names.get(id))).toEqual({ kind: 'not-playing' });
+  });
+
+  it('shows no target when the target has no name (gone from the members)', () => {
+    expect(showTarget({ kind: 'target', targetId: 9 }, () => undefined)).toEqual({ kind: 'none' });
   });
 });

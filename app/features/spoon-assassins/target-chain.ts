@@ -10,25 +10,43 @@ export type TargetOutcome =
   { kind: 'not-playing' } | { kind: 'eliminated' } | { kind: 'none' } | { kind: 'target'; targetId: number };
 
 /**
- * The member's displayed target: an eliminated member is shown as eliminated; otherwise follow the chain past
- * eliminated targets to the first living one, stopping on a loop (which includes coming back to the member);
- * with no living target, none. A member without a record is not playing. A target without a record of their own
- * has never been eliminated, so they count as living.
+ * The displayed target of every player of one chain, by the one rule that both the member's dashboard and the
+ * officer's chain view use, so they never disagree: an eliminated member is shown as eliminated; otherwise follow
+ * the chain past eliminated targets to the first living one, stopping on a loop (which includes coming back to the
+ * member); with no living target, none. A member without a record is not playing. A target without a record of
+ * their own has never been eliminated, so they count as living.
  */
-export function resolveTarget(memberId: number, records: Iterable<TargetRecord>): TargetOutcome {
+export function targetResolver(records: Iterable<TargetRecord>): (memberId: number) => TargetOutcome {
   const byMember = new Map<number, TargetRecord>();
   for (const record of records) byMember.set(record.memberId, record);
-  const own = byMember.get(memberId);
-  if (!own) return { kind: 'not-playing' };
-  if (own.isEliminated) return { kind: 'eliminated' };
+  return (memberId) => {
+    const own = byMember.get(memberId);
+    if (!own) return { kind: 'not-playing' };
+    if (own.isEliminated) return { kind: 'eliminated' };
 
-  const seen = new Set<number>([memberId]);
-  let next = own.targetId;
-  while (next !== null && !seen.has(next)) {
-    seen.add(next);
-    const record = byMember.get(next);
-    if (!record || !record.isEliminated) return { kind: 'target', targetId: next };
-    next = record.targetId;
-  }
-  return { kind: 'none' };
+    const seen = new Set<number>([memberId]);
+    let next = own.targetId;
+    while (next !== null && !seen.has(next)) {
+      seen.add(next);
+      const record = byMember.get(next);
+      if (!record || !record.isEliminated) return { kind: 'target', targetId: next };
+      next = record.targetId;
+    }
+    return { kind: 'none' };
+  };
+}
+
+/** One member's displayed target (see targetResolver). */
+export function resolveTarget(memberId: number, records: Iterable<TargetRecord>): TargetOutcome {
+  return targetResolver(records)(memberId);
+}
+
+/** What a member is shown, with the target's name: the dashboard's card and the officer's chain view both show it. */
+export type ShownTarget = Exclude<TargetOutcome, { kind: 'target' }> | { kind: 'target'; name: string };
+
+/** Names the resolved target; a target whose name is unknown (the member is gone) is shown as no target. */
+export function showTarget(outcome: TargetOutcome, nameOf: (id: number) => string | undefined): ShownTarget {
+  if (outcome.kind !== 'target') return outcome;
+  const name = nameOf(outcome.targetId);
+  return name === undefined ? { kind: 'none' } : { kind: 'target', name };
 }

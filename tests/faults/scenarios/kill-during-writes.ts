@@ -102,7 +102,14 @@ const spoonSave: WriteKind = {
     const next = new Map(targets.map((t) => [Number(t.member_id), Number(t.target_id)]));
     const players = [...next.keys()];
     if (players.length !== SPOON_PLAYERS) return `${players.length} players after a save of ${SPOON_PLAYERS}`;
-    if (targets.some((t) => t.is_eliminated !== false)) return 'a saved chain has an eliminated player';
+    // A save keeps each remaining player's elimination and starts a new player alive.
+    const wasOut = new Set(
+      rows(before, 'targets')
+        .filter((t) => t.is_eliminated === true)
+        .map((t) => Number(t.member_id)),
+    );
+    if (targets.some((t) => t.is_eliminated !== wasOut.has(Number(t.member_id))))
+      return "a saved chain lost or invented a player's elimination";
     let at = players[0] as number;
     for (let i = 0; i < SPOON_PLAYERS; i++) at = next.get(at) ?? -1;
     return at === players[0] && new Set(next.values()).size === SPOON_PLAYERS ? null : 'the targets are not one chain';
