@@ -86,7 +86,7 @@ test('the family tree draws, collapses a family on click and zooms', async ({ pa
   await expect.poll(() => scaleOf(tree)).toBeGreaterThan(before);
 });
 
-test('no line of the tree runs through a name or a label', async ({ page }) => {
+test('no line of the tree runs through a name or a label, and no two of them overlap', async ({ page }) => {
   const tree = await openTree(page);
   const crossings = await tree.evaluate((frame) => {
     const texts = [...frame.querySelectorAll<SVGTextElement>('g[data-kind] text')].map((t) => ({
@@ -110,6 +110,16 @@ test('no line of the tree runs through a name or a label', async ({ page }) => {
         if (hit) found.push(`${path.getAttribute('d')} crosses "${hit.text}"`);
       }
     }
+    texts.forEach((a, i) =>
+      texts.slice(i + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left + 0.5 ||
+          b.box.right <= a.box.left + 0.5 ||
+          a.box.bottom <= b.box.top + 0.5 ||
+          b.box.bottom <= a.box.top + 0.5;
+        if (!apart) found.push(`"${a.text}" overlaps "${b.text}"`);
+      }),
+    );
     return found;
   });
   expect(crossings).toEqual([]);

@@ -24,13 +24,16 @@ function positionIn(layer: SVGGElement, node: SVGGElement): { x: number; y: numb
   return { x: inLayer.e, y: inLayer.f };
 }
 
-/** The drawing, and the span of its row of families, both in the drawing's units. */
+/** The drawing, and the span of its row of families (circles and names), both in the drawing's units. */
 function measure(layer: SVGGElement): { tree: Box; families: { left: number; right: number } } {
   const { x, y, width, height } = layer.getBBox();
-  const familyXs = [...layer.querySelectorAll<SVGGElement>('[data-kind="family"]')].map((n) => positionIn(layer, n).x);
-  const half = NODE_SIZE.x / 2;
-  const families = familyXs.length
-    ? { left: Math.min(...familyXs) - half, right: Math.max(...familyXs) + half }
+  const edges = [...layer.querySelectorAll<SVGGElement>('[data-kind="family"]')].flatMap((node) => {
+    const box = node.getBBox();
+    const at = positionIn(layer, node).x + box.x;
+    return [at, at + box.width];
+  });
+  const families = edges.length
+    ? { left: Math.min(...edges), right: Math.max(...edges) }
     : { left: x, right: x + width };
   return { tree: { x, y, width, height }, families };
 }

@@ -4,7 +4,7 @@ import type { FamilyTreeNode } from './tree-building';
 type NodeKind = FamilyTreeNode['kind'];
 
 /** The grid of the drawing in tree units: one column per node, one row per generation. */
-export const NODE_SIZE = { x: 132, y: 160 };
+export const NODE_SIZE = { x: 120, y: 160 };
 export const SEPARATION = { siblings: 1, nonSiblings: 1.15 };
 
 /** Names are drawn at this size in tree units; the view's scale turns it into what the eye sees. */
