@@ -90,21 +90,29 @@ describe('the dashboard loader on the demo chapter', () => {
 });
 
 describe('the family tree loader on the demo chapter', () => {
-  it('places every member but dropped alumni exactly once, with only the shown fields', async () => {
+  it('places every member but dropped alumni exactly once, with only the shown fields, and marks the signed-in one', async () => {
     const { tree } = (await load(treeLoader, '/family-tree', await idOf('member@example.org'))) as {
       tree: FamilyTreeNode;
     };
     const names: string[] = [];
+    const marked: string[] = [];
     const keys = new Set<string>();
     const walk = (node: FamilyTreeNode) => {
       Object.keys(node).forEach((k) => keys.add(k));
       if (node.kind === 'member') names.push(node.name);
+      if (node.you) marked.push(node.name);
       node.children.forEach(walk);
     };
     walk(tree);
     const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(members).where(eq(members.dropped, false));
     expect(names).toHaveLength(n);
-    expect([...keys].toSorted()).toEqual(['alumni', 'children', 'kind', 'label', 'name', 'picture']);
+    expect([...keys].toSorted()).toEqual(['alumni', 'children', 'kind', 'label', 'name', 'picture', 'you']);
+    // Only the signed-in member's node is marked, and no id leaves the server.
+    const [you] = await db()
+      .select({ firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.email, 'member@example.org'));
+    expect(marked).toEqual([`${you?.firstName} ${you?.lastName}`]);
     expect(tree.children.map((c) => c.name)).toEqual(['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam']);
   });
 });

@@ -1,105 +1,154 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import Tree, { type CustomNodeElementProps, type RawNodeDatum } from 'react-d3-tree';
-import { constants } from '../../config/chapter';
-import { DEFAULT_PICTURE } from '../../shared/pictures/pictures';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Tree from 'react-d3-tree';
+import { mobileMedia } from '../../config/chapter';
+import { memberEntries, toChartData, toggleFold, unfoldTo, type MemberEntry } from './chart-data';
 import type { FamilyTreeNode } from './tree-building';
+import { linkPath, NODE_SIZE, SEPARATION } from './tree-layout';
+import { TreeNode } from './tree-node';
+import { TreeToolbar } from './tree-toolbar';
+import { centreOn, firstView, fitView, readableScale, type Box } from './tree-view';
+import { attachTreeZoom, type TreeZoom } from './tree-zoom';
 import styles from './family-tree-chart.module.css';
 
-/** react-d3-tree wants extra fields as string/number/boolean attributes. */
-function toRaw(node: FamilyTreeNode): RawNodeDatum {
-  return {
-    name: node.name,
-    attributes: {
-      kind: node.kind,
-      ...(node.picture ? { picture: node.picture } : {}),
-      ...(node.label ? { label: node.label } : {}),
-      alumni: node.alumni ?? false,
-    },
-    children: node.children.map(toRaw),
-  };
+/** react-d3-tree's own zoom props, fixed so it never rebinds its zoom over the chart's (see tree-zoom.ts). */
+const LIBRARY_VIEW = { translate: { x: 0, y: 0 }, zoom: 1, scaleExtent: { min: 1, max: 1 } };
+const PAN_STEP_PX = 80;
+const ZOOM_STEP = 1.25;
+
+const frameSize = (frame: HTMLElement) => ({ width: frame.clientWidth, height: frame.clientHeight });
+const isPhone = () => window.matchMedia(mobileMedia).matches;
+
+/** Where a node sits in the drawing's own units (its position inside the zoomed layer). */
+function positionIn(layer: SVGGElement, node: SVGGElement): { x: number; y: number } {
+  const inLayer = (layer.getCTM() ?? new DOMMatrix()).inverse().multiply(node.getCTM() ?? new DOMMatrix());
+  return { x: inLayer.e, y: inLayer.f };
 }
 
-function TreeNode({ nodeDatum, toggleNode }: CustomNodeElementProps) {
-  const attributes = nodeDatum.attributes ?? {};
-  const kind = String(attributes.kind);
-  const hasChildren = (nodeDatum.children?.length ?? 0) > 0;
-  const collapsed = Boolean(nodeDatum.__rd3t.collapsed);
-  const tone = kind === 'member' ? (attributes.alumni ? styles.alumni : styles.active) : styles[kind];
-  const label = attributes.label ? String(attributes.label) : '';
-  return (
-    <g
-      className={`${styles.node} ${tone}`}
-      role="button"
-      tabIndex={0}
-      aria-label={[nodeDatum.name, label].filter(Boolean).join(', ')}
-      aria-expanded={hasChildren ? !collapsed : undefined}
-      data-kind={kind}
-      onClick={toggleNode}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        toggleNode();
-      }}
-    >
-      <circle r={kind === 'member' ? 34 : 40} className={styles.ring} />
-      {kind === 'member' && (
-        <image
-          href={String(attributes.picture ?? DEFAULT_PICTURE)}
-          x={-30}
-          y={-30}
-          width={60}
-          height={60}
-          preserveAspectRatio="xMidYMid slice"
-          className={styles.avatar}
-          onError={(event) => event.currentTarget.setAttribute('href', DEFAULT_PICTURE)}
-        />
-      )}
-      <text y={kind === 'member' ? 52 : 60} className={styles.name}>
-        {nodeDatum.name}
-      </text>
-      {label && (
-        <text y={68} className={styles.label}>
-          {label}
-        </text>
-      )}
-    </g>
-  );
+/** The drawing, and the span of its row of families (circles and names), both in the drawing's units. */
+function measure(layer: SVGGElement): { tree: Box; families: { left: number; right: number } } {
+  const { x, y, width, height } = layer.getBBox();
+  const edges = [...layer.querySelectorAll<SVGGElement>('[data-kind="family"]')].flatMap((node) => {
+    const box = node.getBBox();
+    const at = positionIn(layer, node).x + box.x;
+    return [at, at + box.width];
+  });
+  const families = edges.length
+    ? { left: Math.min(...edges), right: Math.max(...edges) }
+    : { left: x, right: x + width };
+  return { tree: { x, y, width, height }, families };
 }
 
-/** The interactive family tree (client only): vertical, step links, zoom and drag, click to collapse a branch. */
-export default function FamilyTreeChart({ tree }: { tree: FamilyTreeNode }) {
+/**
+ * The interactive family tree (client only): vertical, generation under generation. Drag, pinch, wheel, the zoom
+ * buttons and the keyboard move the view; selecting a node folds or unfolds its branch; 'Find me' and the search
+ * unfold the way to a member and centre them.
+ */
+export default function FamilyTreeChart({ tree, describedBy }: { tree: FamilyTreeNode; describedBy: string }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const zoom = useRef<TreeZoom | null>(null);
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  /** A new object per request, so asking twice for the same member centres them again. */
+  const [centreRequest, setCentreRequest] = useState<{ key: string } | null>(null);
+  const data = useMemo(() => toChartData(tree, folded), [tree, folded]);
+  const members = useMemo(() => memberEntries(tree), [tree]);
+
+  const layerOf = (element: HTMLElement) => element.querySelector<SVGGElement>('svg > g');
+
   useLayoutEffect(() => {
     const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
+    const svg = element?.querySelector('svg');
+    const layer = element && layerOf(element);
+    if (!element || !svg || !layer) return;
+    const chart = attachTreeZoom(svg, layer);
+    const { tree: box, families } = measure(layer);
+    chart.show(firstView(box, families, frameSize(element), readableScale(isPhone())));
+    zoom.current = chart;
+    return () => chart.detach();
   }, []);
 
+  // Runs after the render that unfolded the way to the member (set in the same update), so their node is drawn.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    const layer = element && layerOf(element);
+    const node = layer?.querySelector<SVGGElement>(`[data-key="${centreRequest?.key}"]`);
+    if (!element || !layer || !node || !zoom.current) return;
+    const k = Math.max(zoom.current.current().k, readableScale(isPhone()));
+    zoom.current.show(centreOn(positionIn(layer, node), frameSize(element), k));
+    // On a phone the buttons push the drawing down: bring it into view with the member in its middle.
+    element.scrollIntoView({ block: 'nearest' });
+  }, [centreRequest]);
+
+  const fit = () => {
+    const element = frame.current;
+    const layer = element && layerOf(element);
+    if (element && layer) zoom.current?.show(fitView(measure(layer).tree, frameSize(element)));
+  };
+
+  const show = (member: MemberEntry) => {
+    setFolded((current) => unfoldTo(current, member.key));
+    setHighlighted(member.key);
+    setCentreRequest({ key: member.key });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => zoom.current?.panBy(PAN_STEP_PX, 0),
+      ArrowRight: () => zoom.current?.panBy(-PAN_STEP_PX, 0),
+      ArrowUp: () => zoom.current?.panBy(0, PAN_STEP_PX),
+      ArrowDown: () => zoom.current?.panBy(0, -PAN_STEP_PX),
+      '+': () => zoom.current?.zoomBy(ZOOM_STEP),
+      '=': () => zoom.current?.zoomBy(ZOOM_STEP),
+      '-': () => zoom.current?.zoomBy(1 / ZOOM_STEP),
+      '0': fit,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
   return (
-    <div ref={frame} className={styles.frame} data-testid="family-tree">
-      {width > 0 && (
+    <div className={styles.chart}>
+      <TreeToolbar
+        members={members}
+        onZoom={(factor) => zoom.current?.zoomBy(factor)}
+        zoomStep={ZOOM_STEP}
+        onFit={fit}
+        onShow={show}
+      />
+      <div
+        ref={frame}
+        className={styles.frame}
+        data-testid="family-tree"
+        role="group"
+        aria-label="Family tree"
+        aria-describedby={describedBy}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
         <Tree
-          data={toRaw(tree)}
+          data={data}
           orientation="vertical"
-          pathFunc="step"
-          nodeSize={{ x: 150, y: 150 }}
-          separation={{ siblings: 1, nonSiblings: 1.5 }}
-          scaleExtent={{ min: 0.1, max: 1 }}
-          zoom={width <= constants.mobileBreakpointPx ? 0.35 : 0.5}
-          translate={{ x: width / 2, y: 70 }}
-          zoomable
-          draggable
-          collapsible
-          enableLegacyTransitions
-          transitionDuration={500}
-          renderCustomNodeElement={(props) => <TreeNode {...props} />}
+          pathFunc={linkPath}
+          nodeSize={NODE_SIZE}
+          separation={SEPARATION}
+          {...LIBRARY_VIEW}
+          zoomable={false}
+          draggable={false}
+          collapsible={false}
+          renderCustomNodeElement={({ nodeDatum }) => (
+            <TreeNode
+              nodeDatum={nodeDatum}
+              highlighted={nodeDatum.attributes?.key === highlighted}
+              onToggle={(key) => setFolded((current) => toggleFold(current, key))}
+            />
+          )}
           svgClassName={styles.svg}
           pathClassFunc={() => styles.link ?? ''}
         />
-      )}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { requireMember } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, constants, FAMILIES } from '../../config/chapter';
 import { buildFamilyTree } from './tree-building';
 import { pageMeta } from '../../shared/layout/meta';
 import { findLineageMembers } from './lineage.server';
+import { TREE_MESSAGES } from './messages';
 import type { Route } from './+types/family-tree';
 import styles from './family-tree.module.css';
 
@@ -14,19 +15,37 @@ const FamilyTreeChart = lazy(() => import('./family-tree-chart'));
 export const meta = () => pageMeta('Family Tree');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const you = await requireMember(request);
   const tree = buildFamilyTree(
     `${chapter.name} Family Tree`,
     FAMILIES,
     await findLineageMembers(),
     constants.fallbackClass,
+    you.id,
   );
   return { tree };
+}
+
+/** Says so when the drawing's code cannot be loaded (say, a new version of the site went up since the page opened). */
+class ChartLoadError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className={styles.placeholder} role="alert">
+        {TREE_MESSAGES.loadFailed}
+      </p>
+    );
+  }
 }
 
 const subscribe = () => () => {};
 
 export default function FamilyTree({ loaderData }: Route.ComponentProps) {
+  const hintId = useId();
   const inBrowser = useSyncExternalStore(
     subscribe,
     () => true,
@@ -41,19 +60,18 @@ export default function FamilyTree({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="FAMILY TREE" />
       <div className={`container ${styles.page}`}>
-        <p className={styles.help}>
-          Drag to move, scroll or pinch to zoom, and select a name to fold or unfold their branch. Alumni are dark,
-          current members red.
+        <p id={hintId} className={styles.help}>
+          {TREE_MESSAGES.keyboardHint}
         </p>
-        <div className={styles.canvas}>
-          {inBrowser ? (
+        {inBrowser ? (
+          <ChartLoadError>
             <Suspense fallback={placeholder}>
-              <FamilyTreeChart tree={loaderData.tree} />
+              <FamilyTreeChart tree={loaderData.tree} describedBy={hintId} />
             </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
+          </ChartLoadError>
+        ) : (
+          placeholder
+        )}
       </div>
     </>
   );

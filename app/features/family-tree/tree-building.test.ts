@@ -106,7 +106,27 @@ describe('buildFamilyTree', () => {
       person(3, null, 'Filthy Fam', { class: '', graduationYear: null }),
     ]);
     expect(tree.children[0]?.children.map((c) => c.label)).toEqual(['Beta', '2021', 'Unknown']);
-    expect(tree.children[0]?.label).toBeUndefined();
+  });
+
+  it('labels each family with how many members it has, an empty one with "No members yet"', () => {
+    const tree = build([person(1, null), person(2, 1), person(3, null, null)]);
+    expect(tree.children.map((c) => [c.name, c.label])).toEqual([
+      ['Filthy Fam', '2 members'],
+      ['Engh Gang', 'No members yet'],
+      [NO_FAMILY, '1 member'],
+    ]);
+  });
+
+  it('marks the signed-in member, and only them', () => {
+    const tree = buildFamilyTree('Tree', FAMILIES, [person(1, null), person(2, 1), person(3, 2)], 'Unknown', 2);
+    const marked: string[] = [];
+    const walk = (node: FamilyTreeNode) => {
+      if (node.you) marked.push(node.name);
+      node.children.forEach(walk);
+    };
+    walk(tree);
+    expect(marked).toEqual(['F2 L02']);
+    expect(Object.keys(tree.children[0]?.children[0] ?? {})).not.toContain('you');
   });
 
   it('handles a large random lineage with cycles without losing or repeating anyone', () => {

@@ -11,7 +11,10 @@ export interface LineageMember {
   picture: string;
 }
 
-/** A node as the page draws it: the root, a family, or a member (with picture, label and active/alumni colour). */
+/**
+ * A node as the page draws it: the root, a family (labelled with how many members it has), or a member (with
+ * picture, label and active/alumni colour).
+ */
 export interface FamilyTreeNode {
   name: string;
   kind: 'root' | 'family' | 'member';
@@ -19,6 +22,8 @@ export interface FamilyTreeNode {
   picture?: string;
   label?: string;
   alumni?: boolean;
+  /** Only on the signed-in member's own node. */
+  you?: true;
   children: FamilyTreeNode[];
 }
 
@@ -29,12 +34,14 @@ export const NO_FAMILY = 'No Family';
  * big is missing, themselves, or in another family), then their littles recursively. Every member appears exactly
  * once: littles in another family start a branch there, and members caught in a cycle of bigs are hung under the
  * family from the lowest id of the cycle. Members outside the listed families go under a last 'No Family' node.
+ * The member whose id is `youId` (the one signed in) is marked `you`.
  */
 export function buildFamilyTree(
   rootName: string,
   families: readonly string[],
   members: readonly LineageMember[],
   fallbackLabel: string,
+  youId?: number,
 ): FamilyTreeNode {
   const byId = new Map(members.map((m) => [m.id, m]));
   const familyOf = (m: LineageMember) => (m.family && families.includes(m.family) ? m.family : NO_FAMILY);
@@ -60,6 +67,7 @@ export function buildFamilyTree(
       picture: m.picture,
       label: m.class || (m.graduationYear ? String(m.graduationYear) : fallbackLabel),
       alumni: m.status === 'alumni',
+      ...(m.id === youId ? { you: true as const } : {}),
       children,
     };
   };
@@ -77,13 +85,18 @@ export function buildFamilyTree(
     for (const m of inFamily.toSorted((a, b) => a.id - b.id)) {
       if (!placed.has(m.id)) children.push(nodeFor(m));
     }
-    return { name: family, kind: 'family', children };
+    return { name: family, kind: 'family', label: familySize(inFamily.length), children };
   });
   return {
     name: rootName,
     kind: 'root',
     children: familyNodes.filter((node) => node.name !== NO_FAMILY || node.children.length > 0),
   };
+}
+
+function familySize(count: number): string {
+  if (count === 0) return 'No members yet';
+  return count === 1 ? '1 member' : `${count} members`;
 }
 
 function sortByName(list: readonly LineageMember[]): LineageMember[] {
