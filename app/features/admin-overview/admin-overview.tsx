@@ -12,7 +12,7 @@ import { latestAuditEntries } from '../../shared/db/audit.server';
 import { chapterCounts, visitsPerDay } from './chapter-overview.server';
 import type { Route } from './+types/admin-overview';
 
-export const meta = () => pageMeta('Admin Dashboard');
+export const meta = () => pageMeta('Officer Tools');
 
 const DAYS = 30;
 const AUDIT_ENTRIES = 10;
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         at: entry.createdAt.toISOString(),
         atText: when.format(entry.createdAt),
         who: entry.actorName ?? 'A former member',
-        what: describeAudit(entry.action, entry.details),
+        what: describeAudit(entry.action, entry.details, entry.subjectName),
       })),
     },
   };
@@ -55,7 +55,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const { tools, overview } = loaderData;
   return (
     <>
-      <PageHero title="Admin Dashboard" />
+      <PageHero title="Officer Tools" />
       <div className={`container ${styles.page}`}>
         <nav aria-label="Officer tools">
           <ul className={styles.tools}>
