@@ -27,3 +27,13 @@ test('the latest changes name the spoon assassins player by name, not by record 
   await chain.getByRole('button').last().click();
   await expect(chain.getByRole('button').last()).toHaveAttribute('aria-pressed', String(wasPressed));
 });
+
+test("an officer without the overview is told it is the Webmaster's, not left wondering", async ({ page }) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
+  await expect(
+    page.getByText("The chapter's counts, visits and latest changes are shown to the Webmaster only."),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chapter at a glance' })).toHaveCount(0);
+});

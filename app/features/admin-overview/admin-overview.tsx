@@ -5,6 +5,7 @@ import { VisitsChart } from './visits-chart';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
 import { describeAudit } from './audit-text';
+import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
 import { canSeeAdminOverview, toolsFor } from '../../shared/session/permissions';
 import { lastDays } from './visit-chart';
 import { pageMeta } from '../../shared/layout/meta';
@@ -109,7 +110,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               )}
             </section>
           </>
-        ) : null}
+        ) : (
+          // Said, so an officer does not wonder whether the overview failed to load.
+          <p className={styles.empty}>{OVERVIEW_IS_THE_WEBMASTERS}</p>
+        )}
       </div>
     </>
   );
