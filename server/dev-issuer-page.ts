@@ -32,8 +32,11 @@ export function renderSignInPage(uid: string, nonce: string): string {
   button { font: inherit; cursor: pointer; }
   .primary { margin-top: 1rem; width: 100%; padding: .75rem; border: 0; border-radius: 8px; background: #6b0f1a; color: #fff; font-weight: 600; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; }
-  .account { width: 100%; display: flex; justify-content: space-between; gap: 1rem; padding: .6rem .8rem; border: 1px solid #ddd; border-radius: 8px; background: #fbf9f6; text-align: left; }
+  .account { width: 100%; display: flex; flex-wrap: wrap; justify-content: space-between; gap: .25rem 1rem; padding: .6rem .8rem; border: 1px solid #ddd; border-radius: 8px; background: #fbf9f6; text-align: left; }
+  .account strong { min-width: 0; overflow-wrap: anywhere; }
   .account span { color: #55525c; }
+  /* A phone: the card keeps less padding, and an account's role goes under its email. */
+  @media (max-width: 30rem) { body { padding: 1rem .75rem; } main { padding: 1.25rem; } }
   .cancel { margin-top: 1.5rem; background: none; border: 0; color: #6b0f1a; text-decoration: underline; padding: 0; }
   h2 { font-size: 1rem; margin: 2rem 0 .75rem; }
 </style>

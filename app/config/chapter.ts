@@ -13,6 +13,8 @@ export const chapter = {
   region: 'Northwestern Region',
   regionActiveChapters: 7,
   timeZone: 'America/Los_Angeles',
+  /** Where visitors reach the chapter until the Webmaster sets the address in the site content (its contact part). */
+  contactEmail: 'thetatau.ue@example.org',
 } as const;
 
 export const ROLES = [
@@ -67,7 +69,7 @@ export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
 };
 
 /** The parts of the site content, each saved, versioned and restored on its own. */
-export const CONTENT_SECTIONS = ['rush', 'regent', 'photos', 'dashboard'] as const;
+export const CONTENT_SECTIONS = ['rush', 'regent', 'photos', 'dashboard', 'contact'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 /**

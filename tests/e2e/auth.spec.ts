@@ -47,10 +47,39 @@ for (const [email, links] of ACCOUNTS) {
   });
 }
 
-test('an email that is not an active member gets the not-in-system message', async ({ page }) => {
+test('an email that is not an active member gets the not-in-system message and a way to reach the chapter', async ({
+  page,
+}) => {
   await signIn(page, 'stranger@example.org');
   await expect(page).toHaveURL(/\/login\?error=/);
   await expect(page.getByRole('alert')).toHaveText(NOT_IN_SYSTEM);
+  // The contact address of the site content, as shipped.
+  const contact = page.getByRole('link', { name: 'thetatau.ue@example.org' });
+  await expect(contact).toHaveAttribute('href', 'mailto:thetatau.ue@example.org');
+  await expect(page.getByText('To reach the chapter, write to thetatau.ue@example.org.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('other sign-in errors offer no contact address', async ({ page }) => {
+  await page.goto('/login?error=Popup%20blocked');
+  await expect(page.getByRole('alert')).toHaveText('Popup blocked');
+  await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
+});
+
+test('the development sign-in page fits a 375 px phone without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  for (const account of await page.locator('.account').all()) {
+    const box = await account.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  }
 });
 
 test('the email match ignores case', async ({ page }) => {

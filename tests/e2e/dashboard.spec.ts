@@ -27,14 +27,14 @@ test('the plain member sees every card filled from the demo chapter', async ({ p
   const firstName = (await welcome.textContent())?.replace('Welcome, ', '') ?? '';
   await expect(card(page, 'BroDates').getByRole('listitem').filter({ hasText: firstName })).toHaveCount(1);
   await expect(card(page, 'Spoon Assassins').getByText('Your target')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your officer tools' })).toHaveCount(0);
   await expectAccessible(page);
 });
 
 test('the Webmaster gets every shortcut, in order, and they lead to the tools', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   const tools = page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your officer tools' })).toBeVisible();
   await expect(tools).toHaveText([
     'Scribe Editor',
     'Admin',
@@ -102,7 +102,13 @@ test('a member edits their profile: a bad LinkedIn URL is refused, then a new pi
   await expect(dialog.getByRole('alert')).toHaveText('LinkedIn URL must start with https://www.linkedin.com/in/');
   await expect(dialog.getByLabel('LinkedIn URL')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
+  // Closing with changes not saved asks first; discarding them closes the form.
   await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await page.reload();
   await expect(page.getByText('Aerospace Engineering')).toHaveCount(0);
@@ -138,4 +144,78 @@ test('a member edits their profile: a bad LinkedIn URL is refused, then a new pi
   const picture = page.getByRole('img', { name: /^Profile picture of/ });
   await expect(picture).toHaveAttribute('src', /^\/media\/profilePictures\/\d+_me\.webp$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+});
+
+test('closing the profile form with changes asks first, and keeps the typing unless told to discard it', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'mediation@example.org');
+  const opener = page.getByRole('button', { name: 'Edit profile' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+  // Nothing changed: Cancel closes at once.
+  await openDialog(opener, dialog);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(discard).toHaveCount(0);
+
+  // Each way of closing asks once something is typed; 'Keep editing' goes back to the typing.
+  await openDialog(opener, dialog);
+  await dialog.getByLabel('Major').fill('Typed but not saved');
+  for (const [how, close] of [
+    ['Cancel', () => dialog.getByRole('button', { name: 'Cancel' }).click()],
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['a press beside it', () => page.mouse.click(5, 5)],
+  ] as const) {
+    await close();
+    await expect(discard, how).toBeVisible();
+    await expect(discard).toContainText('What you changed in your profile has not been saved.');
+    // The keyboard lands on the safe choice (a press beside it ends with its click on the question's backdrop).
+    if (how !== 'a press beside it')
+      await expect(discard.getByRole('button', { name: 'Keep editing' }), how).toBeFocused();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toHaveCount(0);
+    await expect(dialog.getByLabel('Major')).toHaveValue('Typed but not saved');
+  }
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Typed but not saved')).toHaveCount(0);
+  // The next opening starts from what is saved.
+  await openDialog(opener, dialog);
+  await expect(dialog.getByLabel('Major')).not.toHaveValue('Typed but not saved');
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the email stays whole on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The longest of the demo accounts' addresses.
+    await signInAndExpectDashboard(page, 'brotherhood@example.org');
+    const email = page.getByText('brotherhood@example.org', { exact: true });
+    const box = await email.evaluate((dd: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return {
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        scrollWidth: dd.scrollWidth,
+        clientWidth: dd.clientWidth,
+      };
+    });
+    expect(box.lines).toBe(1);
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  });
+}
+
+test("the dashboard and the officers' page have their own titles", async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await expect(page).toHaveTitle('Dashboard | Theta Tau Upsilon Epsilon');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your officer tools' })).toBeVisible();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveTitle('Officer Tools | Theta Tau Upsilon Epsilon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
+  await expect(page.getByRole('heading', { name: /Admin Dashboard/ })).toHaveCount(0);
 });

@@ -161,3 +161,53 @@ for (const width of [320, 375, 768, 1280]) {
     await expectAccessible(page);
   });
 }
+
+test("at 375 px every chapter's tooltip stays inside the map", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const map = page.locator('[data-hovered]');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  for (const marker of await map.locator('circle').all()) {
+    await marker.focus();
+    const tip = (await page.getByRole('tooltip').boundingBox())!;
+    const name = await marker.getAttribute('data-chapter');
+    expect({ name, left: tip.x >= box.x, right: tip.x + tip.width <= box.x + box.width }).toEqual({
+      name,
+      left: true,
+      right: true,
+    });
+    expect(tip.y).toBeGreaterThanOrEqual(box.y);
+    expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + box.height);
+  }
+});
+
+test('with a mouse the map says hover or focus', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Seven chapters across the West: hover or focus a marker to see which.')).toBeVisible();
+  await expect(page.getByText('Seven chapters across the West: tap a marker to see which.')).toBeHidden();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+
+  test('the map says tap, and a tap shows the chapter until another tap elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Seven chapters across the West: tap a marker to see which.')).toBeVisible();
+    await expect(page.getByText('hover or focus a marker')).toBeHidden();
+    const map = page.locator('[data-hovered]');
+    await map.scrollIntoViewIfNeeded();
+    await map.locator('circle[data-chapter="Rho Delta"]').tap();
+    await expect(page.getByRole('tooltip')).toHaveText(/Rho Delta Chapter\s*Univ\. of Nevada, Reno/);
+    await page.getByRole('heading', { name: 'Life in the Chapter' }).tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+});
+
+test("the hero heading's two lines read as two phrases", async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAccessibleName('Theta Tau Upsilon Epsilon Chapter');
+  // Whatever reads the heading as plain text (reading modes, search results, copy and paste) gets the space too.
+  expect(await heading.textContent()).toBe('Theta Tau Upsilon Epsilon Chapter');
+});

@@ -220,3 +220,12 @@ test('every link to another site, and every link that opens a new tab, is noopen
   }
   expect(unprotected).toEqual([]);
 });
+
+test('every heading of About Us reads as it shows, its words apart', async ({ page }) => {
+  await page.goto('/about-us');
+  for (const heading of await page.getByRole('heading').all()) {
+    // A heading of several visual lines whose text runs them together would differ from its accessible name.
+    const text = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    await expect(heading).toHaveAccessibleName(text);
+  }
+});

@@ -133,7 +133,7 @@ for (const email of ['member@example.org', 'scribe@example.org']) {
   test(`${email} cannot reach the tool or its actions`, async ({ page }) => {
     await signInAndExpectDashboard(page, email);
     await page.goto('/admin/content');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?notice=officers-only');
     const response = await page.request.post('/admin/content', {
       multipart: { section: 'rush', intent: 'save', title: 'Taken over', startsAt: '2027-01-01T10:00' },
     });
@@ -150,4 +150,49 @@ test('nothing the refused requests sent was written', async ({ page }) => {
   await expect(section(page, "Regent's message").getByRole('textbox', { name: 'Message' })).toHaveValue(
     /Upsilon Epsilon/,
   );
+});
+
+test('the Webmaster sets the contact address, which the sign-in page offers to an unknown account', async ({
+  page,
+  browser,
+}) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const contact = section(page, 'Contact address');
+  const email = contact.getByLabel('Contact email');
+  await expect(email).toHaveValue('thetatau.ue@example.org');
+  await email.fill('not an address');
+  await contact.getByRole('button', { name: 'Save contact address' }).click();
+  await expect(contact.getByRole('alert')).toHaveText('Nothing was saved. Please correct the fields marked below.');
+  await expect(contact.getByText('Enter an email address such as chapter@example.org.')).toBeVisible();
+  await expect(email).toHaveValue('not an address');
+  await email.fill(' Rush.Chair@Example.org ');
+  await contact.getByRole('button', { name: 'Save contact address' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  // What the field shows after the save is what was stored.
+  await expect(email).toHaveValue('Rush.Chair@Example.org');
+  await expectAccessible(page);
+
+  // Someone signed out, whose account the site does not know.
+  const visitor = await browser.newPage();
+  await visitor.goto(
+    new URL(
+      `/login?${new URLSearchParams({ error: 'Your account does not exist in the system. Please contact support.' })}`,
+      page.url(),
+    ).href,
+  );
+  await expect(visitor.getByRole('link', { name: 'Rush.Chair@Example.org' })).toHaveAttribute(
+    'href',
+    'mailto:Rush.Chair@Example.org',
+  );
+  await visitor.close();
+
+  await page.goto('/admin/content');
+  await contact.getByRole('button', { name: 'Restore previous version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore the previous contact address?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(contact.getByRole('status')).toHaveText('The previous version is back on the site.');
+  await expect(contact.getByLabel('Contact email')).toHaveValue('thetatau.ue@example.org');
 });

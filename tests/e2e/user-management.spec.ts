@@ -254,10 +254,10 @@ test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the Admin Dashboard shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {
+test('Officer Tools shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
   await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText([
     'User Management',
     'Manage Brodates',
@@ -272,7 +272,7 @@ test('the Admin Dashboard shows the Webmaster tools, counts, visits and the late
   await expectAccessible(page);
 });
 
-test('other officers see only their tool buttons on the Admin Dashboard', async ({ page }) => {
+test('other officers see only their tool buttons on Officer Tools', async ({ page }) => {
   await signInAndExpectDashboard(page, 'mediation@example.org');
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText([
@@ -280,5 +280,5 @@ test('other officers see only their tool buttons on the Admin Dashboard', async 
   ]);
   await expect(page.getByRole('heading', { name: 'Chapter at a glance' })).toHaveCount(0);
   await page.goto('/admin/user-management');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?notice=officers-only');
 });

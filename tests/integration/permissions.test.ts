@@ -120,21 +120,22 @@ describe('officer pages, for every demo account', () => {
     it(`${email} reaches exactly ${allowed.join(', ') || 'none of them'}`, async () => {
       for (const [path, loader] of ADMIN_ROUTES) {
         expect(`${path}: ${await outcome(loader, path, cookies.get(email))}`).toBe(
-          `${path}: ${allowed.includes(path) ? 'ok' : '302 /'}`,
+          `${path}: ${allowed.includes(path) ? 'ok' : '302 /?notice=officers-only'}`,
         );
       }
     });
   }
 
-  it('sends a signed-out visitor and a tampered cookie to /', async () => {
+  it('sends a signed-out visitor and a tampered cookie to /, offering to sign in and come back', async () => {
     const webmaster = cookies.get('webmaster@example.org') as string;
     // A character well inside the signature: the last base64 character may carry only padding bits.
     const at = webmaster.length - 10;
     const tampered = webmaster.slice(0, at) + (webmaster[at] === 'A' ? 'B' : 'A') + webmaster.slice(at + 1);
     for (const [path, loader] of ADMIN_ROUTES) {
-      expect(await outcome(loader, path)).toBe('302 /');
-      expect(await outcome(loader, path, tampered)).toBe('302 /');
-      expect(await outcome(loader, path, '__ue_session=forged-session-id-of-some-length')).toBe('302 /');
+      const home = `302 /?${new URLSearchParams({ notice: 'sign-in', next: path })}`;
+      expect(await outcome(loader, path)).toBe(home);
+      expect(await outcome(loader, path, tampered)).toBe(home);
+      expect(await outcome(loader, path, '__ue_session=forged-session-id-of-some-length')).toBe(home);
     }
   });
 });
@@ -192,13 +193,13 @@ describe('member pages', () => {
 describe('role changes take effect on the next request', () => {
   it('grants and revokes tools as the member record changes, and ends access on conversion to alumni', async () => {
     const cookie = await cookieFor('regent@example.org');
-    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /');
+    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /?notice=officers-only');
     await db().update(members).set({ role: 'Scribe' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('ok');
     const addEvent = ADMIN_ACTIONS.find(([path]) => path === '/scribe-editor') as (typeof ADMIN_ACTIONS)[number];
     expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('ok');
     await db().update(members).set({ role: 'Treasurer' }).where(eq(members.email, 'regent@example.org'));
-    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /');
+    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /?notice=officers-only');
     expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('403');
     await db().update(members).set({ status: 'alumni' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('302 /login?redirectTo=%2Fdashboard');

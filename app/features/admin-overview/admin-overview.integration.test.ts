@@ -76,8 +76,24 @@ describe('/admin', () => {
     expect(chair.data.overview).toBeNull();
   });
 
-  it('sends a member without any tool to /', async () => {
+  it('names the member a change was about when the entry recorded only their record', async () => {
+    const [me] = await db().select().from(members).where(eq(members.email, 'webmaster@example.org'));
+    const [player] = await db().select().from(members).where(eq(members.email, 'member@example.org'));
+    // As spoon assassins records a player marked eliminated: the id only.
+    await recordAudit(db(), me?.id as number, 'spoon.toggle-elimination', {
+      memberId: player?.id,
+      isEliminated: true,
+    });
+    await recordAudit(db(), me?.id as number, 'spoon.toggle-elimination', { memberId: 999_999, isEliminated: false });
+    const { data: body } = await open(await cookieFor('webmaster@example.org'));
+    expect(body.overview?.audit.slice(0, 2).map((entry) => entry.what)).toEqual([
+      'Marked a former member (record 999999) back in the spoon assassins game',
+      `Marked ${player?.firstName} ${player?.lastName} eliminated in spoon assassins`,
+    ]);
+  });
+
+  it('sends a member without any tool to /, saying the page is for the officers who use it', async () => {
     const answer = await open(await cookieFor('member@example.org'));
-    expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/']);
+    expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/?notice=officers-only']);
   });
 });

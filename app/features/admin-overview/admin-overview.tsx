@@ -5,6 +5,7 @@ import { VisitsChart } from './visits-chart';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
 import { describeAudit } from './audit-text';
+import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
 import { canSeeAdminOverview, toolsFor } from '../../shared/session/permissions';
 import { lastDays } from './visit-chart';
 import { pageMeta } from '../../shared/layout/meta';
@@ -12,7 +13,7 @@ import { latestAuditEntries } from '../../shared/db/audit.server';
 import { chapterCounts, visitsPerDay } from './chapter-overview.server';
 import type { Route } from './+types/admin-overview';
 
-export const meta = () => pageMeta('Admin Dashboard');
+export const meta = () => pageMeta('Officer Tools');
 
 const DAYS = 30;
 const AUDIT_ENTRIES = 10;
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         at: entry.createdAt.toISOString(),
         atText: when.format(entry.createdAt),
         who: entry.actorName ?? 'A former member',
-        what: describeAudit(entry.action, entry.details),
+        what: describeAudit(entry.action, entry.details, entry.subjectName),
       })),
     },
   };
@@ -55,7 +56,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const { tools, overview } = loaderData;
   return (
     <>
-      <PageHero title="Admin Dashboard" />
+      <PageHero title="Officer Tools" />
       <div className={`container ${styles.page}`}>
         <nav aria-label="Officer tools">
           <ul className={styles.tools}>
@@ -109,7 +110,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               )}
             </section>
           </>
-        ) : null}
+        ) : (
+          // Said, so an officer does not wonder whether the overview failed to load.
+          <p className={styles.empty}>{OVERVIEW_IS_THE_WEBMASTERS}</p>
+        )}
       </div>
     </>
   );

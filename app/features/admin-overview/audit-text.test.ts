@@ -10,7 +10,7 @@ describe('describeAudit', () => {
       'Converted Ada Li back to an active user',
     );
     expect(describeAudit('members.import', { added: 2, updated: 5 })).toBe('Imported a CSV file: 2 new, 5 updated');
-    expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user record 9');
+    expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user a former member (record 9)');
   });
 
   it('says which part of the site content changed or was restored', () => {
@@ -29,12 +29,28 @@ describe('describeAudit', () => {
       'Reshuffled bro dates: 33 members in 8 groups',
     );
     expect(describeAudit('spoon.save', { players: [3, 4, 5] })).toBe('Saved a spoon assassins chain of 3 players');
-    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: true })).toBe(
-      'Marked spoon assassins player record 7 eliminated',
+    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: true }, 'Sam Ng')).toBe(
+      'Marked Sam Ng eliminated in spoon assassins',
     );
-    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: false })).toBe(
-      'Marked spoon assassins player record 7 back in the game',
+    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: false }, 'Sam Ng')).toBe(
+      'Marked Sam Ng back in the spoon assassins game',
     );
+  });
+
+  it('names a member whose record is gone as a former member, with the number of the record', () => {
+    expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: true }, null)).toBe(
+      'Marked a former member (record 7) eliminated in spoon assassins',
+    );
+  });
+
+  it('prefers the name the entry recorded to the current one', () => {
+    expect(describeAudit('member.convert-to-alumni', { memberId: 3, name: 'Sam Ng' }, 'Samantha Ng')).toBe(
+      'Converted Sam Ng to alumni',
+    );
+  });
+
+  it('says when the contact address changed', () => {
+    expect(describeAudit('site-content.save', { section: 'contact' })).toBe('Changed the contact address');
   });
 
   it('shows unknown actions with their simple details', () => {

@@ -3,12 +3,18 @@ const CONTENT_SECTIONS: Record<string, string> = {
   regent: "the regent's message",
   photos: 'the photos',
   dashboard: 'the dashboard settings',
+  contact: 'the contact address',
 };
 
-/** One line for an audit-log entry, for the officer overview; unknown actions show their name and details. */
-export function describeAudit(action: string, details: unknown): string {
+/**
+ * One line for an audit-log entry, for the officer overview; unknown actions show their name and details. The
+ * member a change was about is named by the name the entry recorded, else by their current name (`subjectName`),
+ * else, when the record is gone, as a former member with the record's number.
+ */
+export function describeAudit(action: string, details: unknown, subjectName: string | null = null): string {
   const d = (details && typeof details === 'object' ? details : {}) as Record<string, unknown>;
-  const name = typeof d.name === 'string' ? d.name : `record ${String(d.memberId ?? '?')}`;
+  const name =
+    typeof d.name === 'string' ? d.name : (subjectName ?? `a former member (record ${String(d.memberId ?? '?')})`);
   const count = (value: unknown) => (Array.isArray(value) ? value.length : Number(value ?? 0));
   switch (action) {
     case 'member.create':
@@ -38,7 +44,9 @@ export function describeAudit(action: string, details: unknown): string {
     case 'spoon.save':
       return `Saved a spoon assassins chain of ${count(d.players)} players`;
     case 'spoon.toggle-elimination':
-      return `Marked spoon assassins player ${name} ${d.isEliminated ? 'eliminated' : 'back in the game'}`;
+      return d.isEliminated
+        ? `Marked ${name} eliminated in spoon assassins`
+        : `Marked ${name} back in the spoon assassins game`;
     case 'site-content.save':
       return `Changed ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
     case 'site-content.restore':

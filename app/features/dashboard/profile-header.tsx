@@ -75,7 +75,8 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
         </div>
         <dl className={styles.details}>
           {details.map(([label, value]) => (
-            <div key={label}>
+            // The email gets a whole row: in a column it would break in the middle of the address.
+            <div key={label} className={label === 'Email' ? styles.wide : undefined}>
               <dt>{label}</dt>
               <dd>{value ?? '—'}</dd>
             </div>

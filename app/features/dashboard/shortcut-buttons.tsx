@@ -6,9 +6,9 @@ import styles from './shortcut-buttons.module.css';
 export function ShortcutButtons({ shortcuts }: { shortcuts: Shortcut[] }) {
   if (shortcuts.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="admin-dashboard-title">
-      <h2 id="admin-dashboard-title" className={styles.title}>
-        Admin Dashboard
+    <section className={styles.section} aria-labelledby="officer-tools-title">
+      <h2 id="officer-tools-title" className={styles.title}>
+        Your officer tools
       </h2>
       <nav aria-label="Officer tools">
         <ul className={styles.buttons}>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectMarkers } from './map-projection';
-import { ChapterMap } from './chapter-map';
+import { ChapterMap, tooltipCentre } from './chapter-map';
 
 const map = { outlinesUrl: '/assets/map/western-states-test.json', markers: projectMarkers() };
 
@@ -43,5 +43,17 @@ describe('ChapterMap', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('state outlines'), expect.any(Error)));
     expect(container.querySelectorAll('path')).toHaveLength(0);
     expect(screen.getAllByRole('img', { name: /Chapter, / })).toHaveLength(7);
+  });
+});
+
+describe('tooltipCentre', () => {
+  it('centres the tooltip over a marker with room on both sides', () => {
+    expect(tooltipCentre(170, 150, 343)).toBe(170);
+  });
+
+  it('moves the tooltip in from the edge so all of it stays inside the map', () => {
+    // A 180 px tooltip over a marker 20 px from either edge of a 343 px map: 8 px clear of the edge.
+    expect(tooltipCentre(20, 180, 343)).toBe(98);
+    expect(tooltipCentre(323, 180, 343)).toBe(245);
   });
 });

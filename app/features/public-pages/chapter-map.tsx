@@ -1,10 +1,22 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAP_VIEW } from './chapter-map-config';
 import type { ChapterMapData, MapMarker } from './chapter-map-data';
 import type { MapZoom } from './chapter-map-zoom';
 import styles from './chapter-map.module.css';
 
 type Hovered = { chapter: MapMarker; left: number; top: number; below: boolean };
+
+/** The room kept between the tooltip and the map's edge. */
+const EDGE_PX = 8;
+
+/**
+ * Where the tooltip's middle goes so that all of it stays inside the map: over the marker when there is room, else
+ * moved in from the edge (a chapter near the side of a phone-wide map).
+ */
+export function tooltipCentre(marker: number, tooltipWidth: number, mapWidth: number): number {
+  const half = tooltipWidth / 2;
+  return Math.min(Math.max(marker, EDGE_PX + half), mapWidth - EDGE_PX - half);
+}
 
 /**
  * The state outlines (projected at build time) are fetched when the map comes near the screen, so they never slow
@@ -42,17 +54,26 @@ function useStateOutlines(url: string, container: RefObject<HTMLDivElement | nul
 }
 
 /**
- * The western US with the region's chapters. Hovering or focusing a marker shows its chapter and university (the
- * hovered-chapter state); the map zooms by wheel, pinch and the buttons.
+ * The western US with the region's chapters. Hovering, tapping or focusing a marker shows its chapter and university
+ * (the hovered-chapter state) in a tooltip kept inside the map; the map zooms by wheel, pinch and the buttons.
  */
 export function ChapterMap({ map }: { map: ChapterMapData }) {
   const container = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
   const zoom = useRef<Promise<MapZoom> | null>(null);
+  const tooltip = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [scale, setScale] = useState(1);
   const states = useStateOutlines(map.outlinesUrl, container);
+
+  // Measured once shown, before the browser paints it, so it never shows cut off first.
+  useLayoutEffect(() => {
+    const box = container.current;
+    const tip = tooltip.current;
+    if (!hovered || !box || !tip) return;
+    tip.style.left = `${tooltipCentre(hovered.left, tip.offsetWidth, box.clientWidth)}px`;
+  }, [hovered]);
 
   const ensureZoom = () => {
     if (!zoom.current && svg.current && layer.current) {
@@ -107,7 +128,8 @@ export function ChapterMap({ map }: { map: ChapterMapData }) {
               aria-label={`${chapter.name} Chapter, ${chapter.university}`}
               data-chapter={chapter.name}
               onPointerEnter={(event) => hover(chapter, event.currentTarget)}
-              onPointerLeave={() => setHovered(null)}
+              // A finger lifts off right after a tap: the tooltip stays until the marker loses focus.
+              onPointerLeave={(event) => event.pointerType !== 'touch' && setHovered(null)}
               onFocus={(event) => hover(chapter, event.currentTarget)}
               onBlur={() => setHovered(null)}
             />
@@ -116,6 +138,7 @@ export function ChapterMap({ map }: { map: ChapterMapData }) {
       </svg>
       {hovered && (
         <div
+          ref={tooltip}
           className={`${styles.tooltip} ${hovered.below ? styles.below : ''}`}
           role="tooltip"
           style={{ left: hovered.left, top: hovered.top }}

@@ -10,6 +10,10 @@ import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
 import { findRegentName } from '../directory/index.server';
+import { type AccessNotice, readNotice } from '../../shared/session/access-notice';
+import { getSignedInMember } from '../../shared/session/guards.server';
+import { AccessNoticeBar } from './access-notice';
+import { MAP_HINT_POINTER, MAP_HINT_TOUCH } from './messages';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -18,13 +22,25 @@ export const meta = () => pageMeta('Home');
 // The gallery order is drawn per request, so no shared cache may keep one visitor's page for another.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader() {
-  const [regent, content] = await Promise.all([
+/**
+ * The notice an officer page sent along, if it still fits who is here: 'sign in' only to a signed-out visitor,
+ * 'for the officers' only to a signed-in member (someone who signed in since, in another tab, sees neither).
+ */
+async function noticeFor(request: Request): Promise<AccessNotice | null> {
+  const notice = readNotice(new URL(request.url).searchParams);
+  if (!notice) return null;
+  const signedIn = (await getSignedInMember(request)) !== null;
+  return (notice.kind === 'sign-in') !== signedIn ? notice : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [regent, content, notice] = await Promise.all([
     findRegentName().catch((error: unknown) => {
       logDatabaseFailure(error, 'could not load the regent for the home page');
       return null;
     }),
     getSiteContentOrDefault(),
+    noticeFor(request),
   ]);
   const photos = sitePhotos(content.photos);
   // The name typed in the site content wins; else whoever holds the Regent role.
@@ -36,6 +52,7 @@ export async function loader() {
     gallery: shuffle(photos.gallery),
     map: chapterMap(),
     regent: { name: regentName, message: content.regent.message },
+    notice,
   };
 }
 
@@ -49,16 +66,17 @@ function RushButton() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, portrait, join, gallery, map, regent } = loaderData;
+  const { hero, portrait, join, gallery, map, regent, notice } = loaderData;
   return (
     <>
+      {notice && <AccessNoticeBar notice={notice} />}
       <section className={styles.hero}>
         <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
         <div className={`container ${styles.heroText}`}>
           <p className={styles.university}>{chapter.university}</p>
           <h1 className={styles.title}>
-            {chapter.fraternity}
-            <span className={styles.chapterName}>{chapter.name} Chapter</span>
+            {/* The space keeps the two lines two phrases wherever the heading's text is read as one string. */}
+            {chapter.fraternity} <span className={styles.chapterName}>{chapter.name} Chapter</span>
           </h1>
           <p className={styles.tagline}>{chapter.tagline}</p>
           <RushButton />
@@ -95,7 +113,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container" aria-labelledby="map-heading">
         <h2 id="map-heading">{chapter.region}</h2>
-        <p>Seven chapters across the West: hover or focus a marker to see which.</p>
+        {/* The stylesheet shows the one that fits the screen's pointer; the other is hidden from everyone. */}
+        <p className={styles.mouseHint}>{MAP_HINT_POINTER}</p>
+        <p className={styles.touchHint}>{MAP_HINT_TOUCH}</p>
         <ChapterMap map={map} />
       </section>
 

@@ -1,5 +1,7 @@
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { getSignedInMember } from '../../shared/session/guards.server';
+import { getSiteContentOrDefault } from '../site-content/index.server';
+import { NOT_IN_SYSTEM } from './sign-in';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import type { Route } from './+types/login';
@@ -7,12 +9,14 @@ import styles from './login.module.css';
 
 export const meta = () => pageMeta('Login', 'Sign in to the Upsilon Epsilon member area with your Google account.');
 
+/** Someone whose account the site does not know is given the chapter's contact address from the site content. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSignedInMember(request)) throw redirect('/dashboard');
-  return null;
+  const notInSystem = new URL(request.url).searchParams.get('error') === NOT_IN_SYSTEM;
+  return { contactEmail: notInSystem ? (await getSiteContentOrDefault()).contact.email : null };
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const error = params.get('error');
   const navigation = useNavigation();
@@ -49,6 +53,11 @@ export default function Login() {
         {error ? (
           <p className={styles.error} role="alert">
             {error}
+          </p>
+        ) : null}
+        {loaderData.contactEmail ? (
+          <p className={styles.contact}>
+            To reach the chapter, write to <a href={`mailto:${loaderData.contactEmail}`}>{loaderData.contactEmail}</a>.
           </p>
         ) : null}
       </section>

@@ -13,6 +13,7 @@ import {
   type SiteContent,
 } from './site-content';
 import {
+  contactFromForm,
   dashboardFromForm,
   GALLERY_CHANGED,
   galleryFromForm,
@@ -104,6 +105,7 @@ async function handle(change: Change) {
     return rush.ok ? change.validateAndSave(rush.value) : change.refused(rush.message);
   }
   if (section === 'dashboard' && intent === 'save') return change.validateAndSave(dashboardFromForm(form));
+  if (section === 'contact' && intent === 'save') return change.validateAndSave(contactFromForm(form));
   if (section === 'regent' && intent === 'save') {
     const candidate = { ...content.regent, ...regentTextFromForm(form) };
     // The text is checked before a portrait is decoded, so a typing mistake costs no picture processing.

@@ -1,4 +1,4 @@
-import { constants, dashboardCards, rush } from '../../config/chapter';
+import { chapter, constants, dashboardCards, rush } from '../../config/chapter';
 import { REGENT_MESSAGE } from './regent-message-default';
 import type { GalleryPhoto, PhotoRef, SiteContent } from './site-content';
 
@@ -37,5 +37,6 @@ export function defaultSiteContent(): SiteContent {
       broDateCard: dashboardCards.broDates,
       spoonAssassinsCard: dashboardCards.spoonAssassins,
     },
+    contact: { email: chapter.contactEmail },
   };
 }

@@ -108,6 +108,10 @@ export function dashboardFromForm(form: FormData) {
   };
 }
 
+export function contactFromForm(form: FormData) {
+  return { email: str(form, 'email') };
+}
+
 export type GalleryOrderResult = { ok: true; gallery: GalleryPhoto[] } | { ok: false; message: string };
 
 const GALLERY_ROW = /^gallery\.(\d+)\.id$/;

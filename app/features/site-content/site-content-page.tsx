@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { requireTool } from '../../shared/session/guards.server';
 import { PageHero } from '../../shared/layout/page-hero';
+import { ContactForm } from './contact-form';
 import { DashboardForm } from './dashboard-form';
 import { PhotosForm, type PhotosView } from './photos-form';
 import { RegentForm } from './regent-form';
@@ -28,6 +29,10 @@ const SECTION_TEXT: Record<ContentSection, { title: string; intro: string }> = {
   regent: { title: "Regent's message", intro: "The home page's 'A Message from the Regent'." },
   photos: { title: 'Photos', intro: 'The photos of the home and about pages, and the gallery.' },
   dashboard: { title: 'Member dashboard', intro: 'The points goal and which cards members see this term.' },
+  contact: {
+    title: 'Contact address',
+    intro: "Where visitors write to the chapter: the sign-in page offers it to someone whose account it doesn't know.",
+  },
 };
 
 const SLOTS = [
@@ -79,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     photos: has('photos') ? photosView(content.photos) : null,
     dashboard: has('dashboard') ? content.dashboard : null,
+    contact: has('contact') ? content.contact : null,
   };
 }
 
@@ -87,12 +93,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
-  const { sections, history, rush, regent, photos, dashboard, timeZone } = loaderData;
+  const { sections, history, rush, regent, photos, dashboard, contact, timeZone } = loaderData;
   const fetchers = {
     rush: useFetcher<ContentActionResult>({ key: 'content-rush' }),
     regent: useFetcher<ContentActionResult>({ key: 'content-regent' }),
     photos: useFetcher<ContentActionResult>({ key: 'content-photos' }),
     dashboard: useFetcher<ContentActionResult>({ key: 'content-dashboard' }),
+    contact: useFetcher<ContentActionResult>({ key: 'content-contact' }),
   };
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
   const version = (section: ContentSection) => `${history[section]?.savedAt}-${history[section]?.versions}`;
@@ -132,6 +139,8 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
             'dashboard',
             <DashboardForm key={version('dashboard')} dashboard={dashboard} fetcher={fetchers.dashboard} />,
           )}
+        {contact &&
+          card('contact', <ContactForm key={version('contact')} contact={contact} fetcher={fetchers.contact} />)}
       </div>
     </>
   );

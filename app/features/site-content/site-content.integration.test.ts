@@ -168,6 +168,22 @@ describe('validation: each bad value answers 400 with a field error and writes n
     await expectRefused('webmaster', fields, 400, { timeline: 'The timeline needs at least one week.' });
   });
 
+  it('saves the contact address as stored: trimmed, the rest as typed', async () => {
+    expect((await getSiteContent()).contact).toEqual({ email: 'thetatau.ue@example.org' });
+    const outcome = await post('webmaster', { section: 'contact', intent: 'save', email: '  Chapter@Example.org ' });
+    expect(outcome.status).toBe(200);
+    expect((await getSiteContent()).contact).toEqual({ email: 'Chapter@Example.org' });
+  });
+
+  it.each([
+    ['', 'The contact email is required.'],
+    ['chapter', 'Enter an email address such as chapter@example.org.'],
+    ['chapter@example.org?subject=hi', 'Enter an email address such as chapter@example.org.'],
+    [`${'x'.repeat(250)}@example.org`, 'The contact email must be at most 254 characters.'],
+  ])('contact email %j', async (email, message) => {
+    await expectRefused('webmaster', { section: 'contact', intent: 'save', email }, 400, { email: message });
+  });
+
   it.each([
     ['', 'The points goal must be a whole number.'],
     ['abc', 'The points goal must be a whole number.'],
@@ -449,7 +465,12 @@ describe('who may use the tool', () => {
   it('gives the Regent only the message and the Recruitment Chair only the rush season', async () => {
     const regentPage = (await load('regent')).data as Record<string, unknown>;
     expect(regentPage.sections).toEqual(['regent']);
-    expect([regentPage.rush, regentPage.photos, regentPage.dashboard]).toEqual([null, null, null]);
+    expect([regentPage.rush, regentPage.photos, regentPage.dashboard, regentPage.contact]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     const recruitmentPage = (await load('recruitment')).data as Record<string, unknown>;
     expect(recruitmentPage.sections).toEqual(['rush']);
     expect(recruitmentPage.regent).toBeNull();
@@ -458,9 +479,11 @@ describe('who may use the tool', () => {
       'regent',
       'photos',
       'dashboard',
+      'contact',
     ]);
 
     await expectRefused('regent', RUSH, 403);
+    await expectRefused('regent', { section: 'contact', intent: 'save', email: 'regent@example.org' }, 403);
     expect((await post('regent', RUSH)).data).toEqual({
       intent: 'save',
       ok: false,

@@ -124,11 +124,24 @@ export const dashboardSchema = z.object({
   spoonAssassinsCard: z.boolean(),
 });
 
+export const CONTACT_EMAIL_MAX = 254;
+
+/** How visitors reach the chapter: the address the sign-in page offers to someone it does not know. */
+export const contactSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'The contact email is required.')
+    .max(CONTACT_EMAIL_MAX, `The contact email must be at most ${CONTACT_EMAIL_MAX} characters.`)
+    .pipe(z.email('Enter an email address such as chapter@example.org.')),
+});
+
 export const sectionSchemas = {
   rush: rushSchema,
   regent: regentSchema,
   photos: photosSchema,
   dashboard: dashboardSchema,
+  contact: contactSchema,
 } as const;
 
 export type RushContent = z.infer<typeof rushSchema>;
@@ -136,11 +149,13 @@ export type RegentContent = z.infer<typeof regentSchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type PhotosContent = z.infer<typeof photosSchema>;
 export type DashboardContent = z.infer<typeof dashboardSchema>;
+export type ContactContent = z.infer<typeof contactSchema>;
 export type SiteContent = {
   rush: RushContent;
   regent: RegentContent;
   photos: PhotosContent;
   dashboard: DashboardContent;
+  contact: ContactContent;
 };
 export type SectionName = keyof SiteContent;
 

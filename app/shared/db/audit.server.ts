@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, members } from '../../../db/schema';
 import { db, type Db, type Tx } from './db.server';
 
@@ -18,9 +18,21 @@ export interface AuditEntry {
   details: unknown;
   createdAt: Date;
   actorName: string | null;
+  /**
+   * The current name of the member the change was about (`details.memberId`), for the entries that record only the
+   * id; null when the entry names no member or the record is gone.
+   */
+  subjectName: string | null;
 }
 
-/** The newest audit rows first, with the name of who made each change. */
+const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+
+function subjectId(details: unknown): number | null {
+  const id = details && typeof details === 'object' ? (details as { memberId?: unknown }).memberId : undefined;
+  return Number.isSafeInteger(id) ? (id as number) : null;
+}
+
+/** The newest audit rows first, with the name of who made each change and of the member it was about. */
 export async function latestAuditEntries(limit: number): Promise<AuditEntry[]> {
   const rows = await db()
     .select({
@@ -35,8 +47,18 @@ export async function latestAuditEntries(limit: number): Promise<AuditEntry[]> {
     .leftJoin(members, eq(members.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+  const ids = [...new Set(rows.map((row) => subjectId(row.details)).filter((id) => id !== null))];
+  const subjects =
+    ids.length === 0
+      ? []
+      : await db()
+          .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+          .from(members)
+          .where(inArray(members.id, ids));
+  const names = new Map(subjects.map((member) => [member.id, fullName(member)]));
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
-    actorName: firstName === null ? null : `${firstName} ${lastName}`,
+    actorName: firstName === null || lastName === null ? null : fullName({ firstName, lastName }),
+    subjectName: names.get(subjectId(row.details) ?? -1) ?? null,
   }));
 }

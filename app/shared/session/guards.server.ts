@@ -4,6 +4,7 @@ import { refused, UNNAMED_INTENT } from '../forms/action.server';
 import { can, toolsFor } from './permissions';
 import { findSessionMember, type SessionMember } from './sessions.server';
 import { sessionIdOf } from './cookies.server';
+import { noticePath } from './access-notice';
 
 /** The signed-in active member, or null. */
 export async function getSignedInMember(request: Request): Promise<SessionMember | null> {
@@ -20,28 +21,34 @@ export async function requireMember(request: Request): Promise<SessionMember> {
 }
 
 /**
- * For officer tools: signed out, no matching member, or a role without the tool goes to `/`;
+ * For officer tools: signed out, no matching member, or a role without the tool goes to `/`, which says why;
  * a request that would change something gets 403 instead, and nothing is touched.
  */
 export async function requireTool(request: Request, tool: Tool): Promise<SessionMember> {
   const member = await getSignedInMember(request);
   if (member && can(member.role, tool)) return member;
-  throw refusal(request);
+  throw refusal(request, member);
 }
 
 /** For /admin: any member whose role has at least one officer tool; the rest are treated as in requireTool. */
 export async function requireOfficer(request: Request): Promise<SessionMember> {
   const member = await getSignedInMember(request);
   if (member && toolsFor(member.role).length > 0) return member;
-  throw refusal(request);
+  throw refusal(request, member);
 }
 
 /** Why a change by someone without the tool was refused; their page offers no such change, so it came from elsewhere. */
 export const NOT_YOUR_TOOL = 'Nothing was changed: only the officers who use this tool may change it.';
 
-/** Pages go to `/`; a request that would change something gets 403, answered like any refused form. */
-function refusal(request: Request) {
-  return request.method === 'GET' || request.method === 'HEAD'
-    ? redirect('/')
-    : refused(UNNAMED_INTENT, 403, NOT_YOUR_TOOL);
+/**
+ * Pages go to `/` (the site's rule for officer pages), carrying why: a signed-out visitor is offered to sign in and
+ * come back to this page, a member without the tool is told the page is for the officers who use it. A request that
+ * would change something gets 403, answered like any refused form.
+ */
+function refusal(request: Request, member: SessionMember | null) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refused(UNNAMED_INTENT, 403, NOT_YOUR_TOOL);
+  const url = new URL(request.url);
+  return redirect(
+    noticePath(member ? { kind: 'officers-only' } : { kind: 'sign-in', next: url.pathname + url.search }),
+  );
 }

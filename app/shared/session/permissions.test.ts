@@ -52,7 +52,7 @@ describe('permissions', () => {
   });
 
   it('narrows the site content tool per section: Webmaster all, Regent the message, Recruitment Chair the rush', () => {
-    expect(contentSectionsFor('Webmaster')).toEqual(['rush', 'regent', 'photos', 'dashboard']);
+    expect(contentSectionsFor('Webmaster')).toEqual(['rush', 'regent', 'photos', 'dashboard', 'contact']);
     expect(contentSectionsFor('Regent')).toEqual(['regent']);
     expect(contentSectionsFor('Recruitment Chair')).toEqual(['rush']);
     for (const role of ['Scribe', 'Brotherhood Chair', null, undefined, 'regent']) {

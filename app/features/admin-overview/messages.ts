@@ -1,0 +1,5 @@
+/** What /admin says, word for word, shared by the page and its tests. */
+
+/** Told to the officers who see only their tool buttons, so the missing overview does not look like a failure. */
+export const OVERVIEW_IS_THE_WEBMASTERS =
+  "The chapter's counts, visits and latest changes are shown to the Webmaster only.";

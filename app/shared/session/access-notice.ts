@@ -1,0 +1,43 @@
+import { sitePath } from '../text/safe-link';
+
+/**
+ * Why an officer page sent the browser to `/`, carried in the address so the home page can say so: `sign-in` for a
+ * signed-out visitor (with the page to come back to after signing in), `officers-only` for a member whose role does
+ * not open it. Only these two fixed notices exist, so an address cannot make the home page show text of its own,
+ * and the page to come back to must be a path on this site (`sitePath`), so it cannot lead anywhere else.
+ */
+export type AccessNotice = { kind: 'sign-in'; next: string | null } | { kind: 'officers-only' };
+
+const NOTICE = 'notice';
+const NEXT = 'next';
+
+/** Longer than any address of ours; a longer one is left out rather than cut. */
+const MAX_NEXT_LENGTH = 1000;
+
+function safeNext(value: string | null): string | null {
+  if (!value || value.length > MAX_NEXT_LENGTH) return null;
+  const url = sitePath(value);
+  return url ? url.pathname + url.search : null;
+}
+
+/** The address of the home page carrying a notice. */
+export function noticePath(notice: AccessNotice): string {
+  const params = new URLSearchParams({ [NOTICE]: notice.kind });
+  if (notice.kind === 'sign-in') {
+    const next = safeNext(notice.next);
+    if (next) params.set(NEXT, next);
+  }
+  return `/?${params}`;
+}
+
+/** The notice an address carries, or null when it carries none (or one this site never writes). */
+export function readNotice(params: URLSearchParams): AccessNotice | null {
+  switch (params.get(NOTICE)) {
+    case 'sign-in':
+      return { kind: 'sign-in', next: safeNext(params.get(NEXT)) };
+    case 'officers-only':
+      return { kind: 'officers-only' };
+    default:
+      return null;
+  }
+}
