@@ -5,7 +5,9 @@ import { VisitsChart } from './visits-chart';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
 import { describeAudit } from './audit-text';
-import { canSeeAdminOverview, toolsFor } from '../../shared/session/permissions';
+import { canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
+import { RushSeasonOver } from '../site-content';
+import { rushSeasonNotice } from '../site-content/index.server';
 import { lastDays } from './visit-chart';
 import { pageMeta } from '../../shared/layout/meta';
 import { latestAuditEntries } from '../../shared/db/audit.server';
@@ -22,7 +24,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
   const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
-  if (!canSeeAdminOverview(officer.role)) return { tools, overview: null };
+  // Only the officers who can set the next rush season are told the current one is over.
+  const seasonNotice = contentSectionsFor(officer.role).includes('rush') ? await rushSeasonNotice() : null;
+  if (!canSeeAdminOverview(officer.role)) return { tools, seasonNotice, overview: null };
   const now = new Date();
   const [counts, visits, audit] = await Promise.all([
     chapterCounts(),
@@ -37,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     tools,
+    seasonNotice,
     overview: {
       counts,
       visits: lastDays(visits, now, chapter.timeZone, DAYS),
@@ -52,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { tools, overview } = loaderData;
+  const { tools, seasonNotice, overview } = loaderData;
   return (
     <>
       <PageHero title="Admin Dashboard" />
@@ -68,6 +73,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        {seasonNotice && (
+          <RushSeasonOver
+            notice={seasonNotice}
+            to={`${TOOL_PAGES['site-content'].path}#rush`}
+            className={styles.notice}
+          />
+        )}
         {overview ? (
           <>
             <section className={styles.section} aria-labelledby="counts-heading">

@@ -15,6 +15,8 @@ import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { resolvePhoto } from './site-photos.server';
 import { getSiteContent, sectionHistories } from './site-content.server';
+import { RushSeasonOver } from './rush-season-notice';
+import { rushSeasonNotice } from './rush-season-notice.server';
 import type { Route } from './+types/site-content-page';
 import { type ContentActionResult, contentAction } from './site-content-actions.server';
 
@@ -61,8 +63,12 @@ function photosView(photos: SiteContent['photos']): PhotosView {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireTool(request, 'site-content');
   const sections = contentSectionsFor(member.role);
-  const [content, histories] = await Promise.all([getSiteContent(), sectionHistories()]);
   const has = (section: ContentSection) => sections.includes(section);
+  const [content, histories, seasonNotice] = await Promise.all([
+    getSiteContent(),
+    sectionHistories(),
+    has('rush') ? rushSeasonNotice() : null,
+  ]);
   const history = Object.fromEntries(
     sections.map((s) => [
       s,
@@ -74,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     history,
     timeZone: chapter.timeZone,
     rush: has('rush') ? content.rush : null,
+    seasonNotice,
     regent: has('regent')
       ? { name: content.regent.name, message: content.regent.message, portrait: preview(content.regent.portrait) }
       : null,
@@ -87,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
-  const { sections, history, rush, regent, photos, dashboard, timeZone } = loaderData;
+  const { sections, history, rush, seasonNotice, regent, photos, dashboard, timeZone } = loaderData;
   const fetchers = {
     rush: useFetcher<ContentActionResult>({ key: 'content-rush' }),
     regent: useFetcher<ContentActionResult>({ key: 'content-regent' }),
@@ -112,6 +119,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Site Content" />
       <div className={`container ${styles.page}`}>
+        {seasonNotice && <RushSeasonOver notice={seasonNotice} to="#rush" />}
         {sections.length > 1 && (
           <nav aria-label="Sections">
             <ul className={styles.toc}>
