@@ -60,6 +60,44 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked();
 });
 
+test('the rush editor refuses a last day before the start and an event outside the season, on their fields', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const rush = section(page, 'Rush season');
+  const lastDay = rush.getByLabel('Last day of rush');
+  await expect(lastDay).toHaveValue('2027-01-22');
+  const week2 = rush.getByRole('group', { name: 'Week 2' });
+  const date = week2.getByLabel('Date of event 1 (optional)');
+  await week2.getByLabel('Place of event 1 (optional)').fill('Benson Center, room 21');
+  await date.fill('2027-03-01');
+  await week2.getByLabel('Time of event 1 (optional)').fill('16:00');
+  await lastDay.fill('2027-01-01');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('alert')).toHaveText('Nothing was saved. Please correct the fields marked below.');
+  await expect(lastDay).toHaveAccessibleDescription(
+    /The last day of rush must be on or after the day rush starts \(Thu, Jan 7, 2027\)\./,
+  );
+
+  await lastDay.fill('2027-01-22');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(
+    "This date is outside the rush season (Thu, Jan 7 to Fri, Jan 22, 2027). Pick a day in the season, change the season's dates above, or leave the date empty.",
+  );
+  // What was typed is still there to correct.
+  await expect(week2.getByLabel('Place of event 1 (optional)')).toHaveValue('Benson Center, room 21');
+  await expect(date).toHaveValue('2027-03-01');
+  await expectAccessible(page);
+
+  await date.fill('2027-01-19');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  await expect(week2.getByLabel('Date of event 1 (optional)')).toHaveValue('2027-01-19');
+  await expect(week2.getByLabel('Time of event 1 (optional)')).toHaveValue('16:00');
+});
+
 test('a signed-out visitor sees the new rush season and gallery photo at once', async ({ page }) => {
   await page.goto('/rush');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
@@ -69,6 +107,9 @@ test('a signed-out visitor sees the new rush season and gallery photo at once', 
   );
   await expect(page.getByRole('heading', { name: 'Rush 2027 Timeline' })).toBeVisible();
   await expect(page.locator('main article').nth(0)).toContainText('Meet the Brothers');
+  await expect(page.locator('main article').nth(1)).toContainText(
+    'Coffee Chats (invite only) · Tue, Jan 19 · 4:00 PM · Benson Center, room 21',
+  );
   // 18:30 in Santa Clara on 7 January 2027 is 02:30 UTC on the 8th.
   const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / 86_400_000);
   await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
