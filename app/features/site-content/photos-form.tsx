@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ALT_MAX } from './site-content';
+import { ALT_MAX, GALLERY_MAX } from './site-content';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { Field } from './field';
 import { PhotoThumb } from './photo-thumb';
@@ -45,7 +45,7 @@ export function PhotosForm({ photos, fetcher }: { photos: PhotosView; fetcher: C
         ))}
       </ul>
       <GalleryEditor gallery={photos.gallery} fetcher={fetcher} errors={errors} />
-      <AddPhotoForm fetcher={fetcher} errors={errors} />
+      <AddPhotoForm fetcher={fetcher} errors={errors} full={photos.gallery.length >= GALLERY_MAX} />
     </>
   );
 }
@@ -82,6 +82,8 @@ function GalleryEditor({
         The home page shows the gallery in a new random order on every visit; the order here decides the about page's
         photo strip.
       </p>
+      {/* A refusal about the gallery as a whole (a stale page removing its last photo) has no row to sit beside. */}
+      {errors.gallery && <p className={styles.error}>{errors.gallery}</p>}
       <input type="hidden" name="section" value="photos" />
       <ol className={styles.photoGrid}>
         {order.map((photo, i) => (
@@ -138,7 +140,7 @@ function GalleryEditor({
   );
 }
 
-function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: FieldErrors }) {
+function AddPhotoForm({ fetcher, errors, full }: { fetcher: ContentFetcher; errors: FieldErrors; full: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.section === 'photos';
   useEffect(() => {
@@ -147,6 +149,11 @@ function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: Fi
   return (
     <fetcher.Form ref={form} method="post" encType="multipart/form-data" className={styles.form} noValidate>
       <h3>Add a photo to the gallery</h3>
+      {full && (
+        <p className={styles.hint}>
+          The gallery holds at most {GALLERY_MAX} photos: remove one above before adding another.
+        </p>
+      )}
       <input type="hidden" name="section" value="photos" />
       <div className={styles.grid2}>
         <Field label="Photo" name="photo" type="file" accept={ACCEPT} hint={FILE_HINT} error={errors.photo} required />
@@ -165,7 +172,7 @@ function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: Fi
           name="intent"
           value="gallery-add"
           className={styles.button}
-          disabled={fetcher.state !== 'idle'}
+          disabled={full || fetcher.state !== 'idle'}
         >
           Upload photo
         </button>

@@ -286,6 +286,19 @@ describe('validation: each bad value answers 400 with a field error and writes n
     });
   });
 
+  it('a gallery upload to a full gallery, with the reason on the gallery (the page shows it there)', async () => {
+    const { photos } = await getSiteContent();
+    const gallery = Array.from({ length: 60 }, (_, i) => ({
+      ...photos.gallery[i % photos.gallery.length]!,
+      alt: `P${i}`,
+    }));
+    await saveSection('photos', { ...photos, gallery }, ids.webmaster as number);
+    const file = new File([await makePicture('png')], 'photo.png', { type: 'image/png' });
+    await expectRefused('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'One more', photo: file }, 400, {
+      gallery: 'The gallery holds at most 60 photos.',
+    });
+  });
+
   it('a gallery upload while the server is busy processing other pictures', async () => {
     const release = holdPictureQueue();
     try {
