@@ -151,6 +151,25 @@ test('restoring a version asks first and puts the previous one back', async ({ p
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked(); // the earlier save stays
 });
 
+test('typing is not lost by leaving: a link asks first, and staying keeps what was typed', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const title = section(page, 'Rush season').getByLabel('Title', { exact: true });
+  await title.fill('A title not saved');
+  const rushLink = page.getByRole('banner').getByRole('link', { name: 'Rush', exact: true });
+  await rushLink.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toContainText('Your changes to rush season are not saved yet.');
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL('/admin/content');
+  await expect(title).toHaveValue('A title not saved');
+
+  await rushLink.click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL('/rush');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
+});
+
 test('the Regent sees only the message and edits it', async ({ page }) => {
   await signInAndExpectDashboard(page, 'regent@example.org');
   await page.goto('/admin/content');

@@ -113,6 +113,7 @@ function GalleryEditor({
               <button
                 type="button"
                 className={styles.danger}
+                aria-haspopup="dialog"
                 disabled={busy || order.length === 1}
                 onClick={() => setRemoving({ id: photo.id, index: i })}
               >

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import styles from './site-content.module.css';
 import { type ContentFetcher, type HistoryView, resultFor } from './types';
@@ -9,12 +9,39 @@ interface Props {
   intro: string;
   history: HistoryView;
   fetcher: ContentFetcher;
+  /** Whether the section holds changes not saved yet. */
+  edited: boolean;
+  /** Called when the officer types, picks a file, or adds, moves or removes a row in the section's forms. */
+  onEdit: () => void;
   children: ReactNode;
 }
 
 /** One editable part of the site: its forms, the answer to the last change, and 'restore previous version'. */
-export function SectionCard({ section, title, intro, history, fetcher, children }: Props) {
+export function SectionCard({ section, title, intro, history, fetcher, edited, onEdit, children }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const forms = useRef<HTMLDivElement>(null);
+  const latestOnEdit = useRef(onEdit);
+  useEffect(() => {
+    latestOnEdit.current = onEdit;
+  });
+
+  // Typing and files come as input events; rows change by buttons that do not submit. A button that opens a
+  // dialog (removing a photo asks first) changes nothing by itself.
+  useEffect(() => {
+    const area = forms.current;
+    if (!area) return;
+    const edit = () => latestOnEdit.current();
+    const click = (event: MouseEvent) => {
+      const button = (event.target as Element).closest('button');
+      if (button?.type === 'button' && !button.hasAttribute('aria-haspopup')) edit();
+    };
+    area.addEventListener('input', edit);
+    area.addEventListener('click', click);
+    return () => {
+      area.removeEventListener('input', edit);
+      area.removeEventListener('click', click);
+    };
+  }, []);
   const result = resultFor(fetcher, section);
   const busy = fetcher.state !== 'idle';
   const headingId = `${section}-heading`;
@@ -36,7 +63,9 @@ export function SectionCard({ section, title, intro, history, fetcher, children 
           {result.message}
         </p>
       )}
-      {children}
+      <div ref={forms} className={styles.forms}>
+        {children}
+      </div>
       <div className={`${styles.restore} ${styles.actions}`}>
         <p className={styles.hint}>
           {history.savedAt ? `Last saved ${history.savedAt}.` : 'Showing the values the site shipped with.'}{' '}
@@ -62,6 +91,7 @@ export function SectionCard({ section, title, intro, history, fetcher, children 
       >
         <p>
           The site goes back to the version saved before the current one. The current version stays in the audit log.
+          {edited && ' The changes you have made here and not saved are lost.'}
         </p>
       </ConfirmDialog>
     </section>

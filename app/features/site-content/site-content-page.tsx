@@ -16,6 +16,8 @@ import { pageMeta } from '../../shared/layout/meta';
 import { resolvePhoto } from './site-photos.server';
 import { getSiteContent, sectionHistories } from './site-content.server';
 import { RushSeasonOver } from './rush-season-notice';
+import { useUnsavedSections } from './unsaved-sections';
+import { ConfirmDialog } from '../../shared/layout/dialog';
 import { rushSeasonNotice } from './rush-season-notice.server';
 import type { Route } from './+types/site-content-page';
 import { type ContentActionResult, contentAction } from './site-content-actions.server';
@@ -101,6 +103,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
     photos: useFetcher<ContentActionResult>({ key: 'content-photos' }),
     dashboard: useFetcher<ContentActionResult>({ key: 'content-dashboard' }),
   };
+  const { edited, markEdited, blocker } = useUnsavedSections(fetchers);
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
   const version = (section: ContentSection) => `${history[section]?.savedAt}-${history[section]?.versions}`;
   const card = (section: ContentSection, form: React.ReactNode) => (
@@ -110,6 +113,8 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
       {...SECTION_TEXT[section]}
       history={history[section]}
       fetcher={fetchers[section]}
+      edited={edited.includes(section)}
+      onEdit={() => markEdited(section)}
     >
       {form}
     </SectionCard>
@@ -141,6 +146,19 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
             <DashboardForm key={version('dashboard')} dashboard={dashboard} fetcher={fetchers.dashboard} />,
           )}
       </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>
+          Your changes to {edited.map((section) => SECTION_TEXT[section].title.toLowerCase()).join(' and ')} are not
+          saved yet. Stay to save them, or leave and lose them.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }
