@@ -8,10 +8,13 @@ import { type ContentFetcher, errorsFor } from './types';
 /** The rush season: title, start, interest form, countdown switch and timeline, saved together. */
 export function RushForm({
   rush,
+  version,
   timeZone,
   fetcher,
 }: {
   rush: RushContent;
+  /** The saved value the form shows (see HistoryView). */
+  version: string;
   timeZone: string;
   fetcher: ContentFetcher;
 }) {
@@ -21,6 +24,7 @@ export function RushForm({
   return (
     <fetcher.Form method="post" className={styles.form} noValidate>
       <input type="hidden" name="section" value="rush" />
+      <input type="hidden" name="version" value={version} />
       <Field label="Title" name="title" defaultValue={rush.title} error={errors.title} maxLength={80} required />
       <div className={styles.grid2}>
         <Field

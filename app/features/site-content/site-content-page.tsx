@@ -14,7 +14,7 @@ import { type PhotoRef, photoId, type SiteContent } from './site-content';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { resolvePhoto } from './site-photos.server';
-import { getSiteContent, sectionHistories } from './site-content.server';
+import { getSiteContent, sectionHistories, sectionVersion } from './site-content.server';
 import { RushSeasonOver } from './rush-season-notice';
 import { useUnsavedSections } from './unsaved-sections';
 import { ConfirmDialog } from '../../shared/layout/dialog';
@@ -74,7 +74,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const history = Object.fromEntries(
     sections.map((s) => [
       s,
-      { versions: histories[s].versions, savedAt: histories[s].savedAt && when.format(histories[s].savedAt) },
+      {
+        versions: histories[s].versions,
+        savedAt: histories[s].savedAt && when.format(histories[s].savedAt),
+        version: sectionVersion(histories[s].savedAt),
+      },
     ]),
   ) as Record<ContentSection, HistoryView>;
   return {
@@ -105,7 +109,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
   };
   const { edited, markEdited, blocker } = useUnsavedSections(fetchers);
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
-  const version = (section: ContentSection) => `${history[section]?.savedAt}-${history[section]?.versions}`;
+  const version = (section: ContentSection) => `${history[section]?.version}-${history[section]?.versions}`;
   const card = (section: ContentSection, form: React.ReactNode) => (
     <SectionCard
       key={section}
@@ -137,13 +141,36 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         {rush &&
-          card('rush', <RushForm key={version('rush')} rush={rush} timeZone={timeZone} fetcher={fetchers.rush} />)}
-        {regent && card('regent', <RegentForm key={version('regent')} regent={regent} fetcher={fetchers.regent} />)}
+          card(
+            'rush',
+            <RushForm
+              key={version('rush')}
+              version={history.rush.version}
+              rush={rush}
+              timeZone={timeZone}
+              fetcher={fetchers.rush}
+            />,
+          )}
+        {regent &&
+          card(
+            'regent',
+            <RegentForm
+              key={version('regent')}
+              version={history.regent.version}
+              regent={regent}
+              fetcher={fetchers.regent}
+            />,
+          )}
         {photos && card('photos', <PhotosForm key={version('photos')} photos={photos} fetcher={fetchers.photos} />)}
         {dashboard &&
           card(
             'dashboard',
-            <DashboardForm key={version('dashboard')} dashboard={dashboard} fetcher={fetchers.dashboard} />,
+            <DashboardForm
+              key={version('dashboard')}
+              version={history.dashboard.version}
+              dashboard={dashboard}
+              fetcher={fetchers.dashboard}
+            />,
           )}
       </div>
       <ConfirmDialog

@@ -194,6 +194,39 @@ describe('a rush season saved before seasons had a last day', () => {
   });
 });
 
+describe('two officers editing the same section', () => {
+  const historyOf = async (who: string) =>
+    ((await load(who)).data as { history: Record<string, { version: string }> }).history;
+
+  it("refuses a save from a page loaded before someone else's save, and keeps theirs", async () => {
+    const loaded = (await historyOf('webmaster')).rush!.version;
+    expect(loaded).toBe(''); // the shipped season
+    expect((await post('recruitment', { ...RUSH, version: loaded })).status).toBe(200);
+
+    await expectRefused('webmaster', { ...RUSH, title: 'Stale Rush', version: loaded }, 409);
+    expect((await post('webmaster', { ...RUSH, title: 'Stale Rush', version: loaded })).data).toEqual({
+      intent: 'save',
+      ok: false,
+      section: 'rush',
+      message:
+        'Nothing was saved: someone else saved this section after you opened the page. Copy anything you typed, reload the page to see their version, then make your change again.',
+    });
+    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
+
+    const reloaded = (await historyOf('webmaster')).rush!.version;
+    expect(reloaded).not.toBe(loaded);
+    expect((await post('webmaster', { ...RUSH, title: 'Fresh Rush', version: reloaded })).status).toBe(200);
+    expect((await getSiteContent()).rush.title).toBe('Fresh Rush');
+  });
+
+  it('counts a restore as a change too', async () => {
+    await post('webmaster', { section: 'dashboard', intent: 'save', pointsGoal: '3000' });
+    const loaded = (await historyOf('webmaster')).dashboard!.version;
+    await post('webmaster', { section: 'dashboard', intent: 'restore' });
+    await expectRefused('webmaster', { section: 'dashboard', intent: 'save', pointsGoal: '10', version: loaded }, 409);
+  });
+});
+
 describe('validation: each bad value answers 400 with a field error and writes nothing', () => {
   const rush = (changes: Fields) => ({ ...RUSH, ...changes });
   it.each([
