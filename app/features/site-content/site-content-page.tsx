@@ -110,6 +110,8 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
   const { edited, markEdited, blocker } = useUnsavedSections(fetchers);
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
   const version = (section: ContentSection) => `${history[section]?.version}-${history[section]?.versions}`;
+  // What a section's save form sends with it: the version it shows, through the section's own fetcher.
+  const saving = (section: ContentSection) => ({ version: history[section]!.version, fetcher: fetchers[section] });
   const card = (section: ContentSection, form: React.ReactNode) => (
     <SectionCard
       key={section}
@@ -140,37 +142,13 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         )}
-        {rush &&
-          card(
-            'rush',
-            <RushForm
-              key={version('rush')}
-              version={history.rush.version}
-              rush={rush}
-              timeZone={timeZone}
-              fetcher={fetchers.rush}
-            />,
-          )}
-        {regent &&
-          card(
-            'regent',
-            <RegentForm
-              key={version('regent')}
-              version={history.regent.version}
-              regent={regent}
-              fetcher={fetchers.regent}
-            />,
-          )}
+        {rush && card('rush', <RushForm key={version('rush')} {...saving('rush')} rush={rush} timeZone={timeZone} />)}
+        {regent && card('regent', <RegentForm key={version('regent')} {...saving('regent')} regent={regent} />)}
         {photos && card('photos', <PhotosForm key={version('photos')} photos={photos} fetcher={fetchers.photos} />)}
         {dashboard &&
           card(
             'dashboard',
-            <DashboardForm
-              key={version('dashboard')}
-              version={history.dashboard.version}
-              dashboard={dashboard}
-              fetcher={fetchers.dashboard}
-            />,
+            <DashboardForm key={version('dashboard')} {...saving('dashboard')} dashboard={dashboard} />,
           )}
       </div>
       <ConfirmDialog
