@@ -5,7 +5,7 @@ import styles from './site-content.module.css';
 import { TimelineEditor } from './timeline-editor';
 import { type ContentFetcher, errorsFor } from './types';
 
-/** The rush season: title, start, interest form, countdown switch and timeline, saved together. */
+/** The rush season: title, start, last day, interest form, countdown switch and timeline, saved together. */
 export function RushForm({
   rush,
   version,

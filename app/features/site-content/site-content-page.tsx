@@ -28,7 +28,7 @@ export const meta = () => pageMeta('Site Content');
 export const headers = keepActionRetryAfter;
 
 const SECTION_TEXT: Record<ContentSection, { title: string; intro: string }> = {
-  rush: { title: 'Rush season', intro: 'The rush page: its title, countdown, interest form and timeline.' },
+  rush: { title: 'Rush season', intro: 'The rush page: its title, dates, countdown, interest form and timeline.' },
   regent: { title: "Regent's message", intro: "The home page's 'A Message from the Regent'." },
   photos: { title: 'Photos', intro: 'The photos of the home and about pages, and the gallery.' },
   dashboard: { title: 'Member dashboard', intro: 'The points goal and which cards members see this term.' },
