@@ -170,6 +170,27 @@ test('typing is not lost by leaving: a link asks first, and staying keeps what w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
 });
 
+test('a change that reloads a section asks before it throws away typing in another of its forms', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const photos = section(page, 'Photos');
+  const description = photos.getByLabel('Description of photo 1', { exact: true });
+  await description.fill('A description not saved');
+  await photos.getByLabel('New home page banner').setInputFiles(await photoFile());
+  await photos.getByRole('button', { name: 'Replace home page banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lose your other changes here?' });
+  await expect(dialog).toContainText('You changed another part of photos without saving it.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(description).toHaveValue('A description not saved');
+  await expect(photos.getByRole('status')).toHaveText('');
+
+  await photos.getByRole('button', { name: 'Remove photo 2', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove this photo?' });
+  await expect(remove).toContainText('The changes to the order and descriptions you have not saved are lost.');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(description).toHaveValue('A description not saved');
+});
+
 test('the Regent sees only the message and edits it', async ({ page }) => {
   await signInAndExpectDashboard(page, 'regent@example.org');
   await page.goto('/admin/content');

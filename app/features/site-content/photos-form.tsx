@@ -60,15 +60,19 @@ function GalleryEditor({
   errors: FieldErrors;
 }) {
   const [order, setOrder] = useState(gallery);
+  // Whether the order or a description was changed and not saved: removing a photo reloads the gallery.
+  const [changed, setChanged] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; index: number } | null>(null);
   const busy = fetcher.state !== 'idle';
-  const move = (index: number, by: -1 | 1) =>
+  const move = (index: number, by: -1 | 1) => {
+    setChanged(true);
     setOrder((all) => {
       const next = [...all];
       const [moved] = next.splice(index, 1);
       if (moved) next.splice(index + by, 0, moved);
       return next;
     });
+  };
   const remove = () => {
     if (removing)
       void fetcher.submit({ section: 'photos', intent: 'gallery-remove', id: removing.id }, { method: 'post' });
@@ -76,7 +80,7 @@ function GalleryEditor({
   };
 
   return (
-    <fetcher.Form method="post" className={styles.form} noValidate>
+    <fetcher.Form method="post" className={styles.form} noValidate onInput={() => setChanged(true)}>
       <h3>Gallery ({order.length} photos)</h3>
       <p className={styles.hint}>
         The home page shows the gallery in a new random order on every visit; the order here decides the about page's
@@ -135,7 +139,10 @@ function GalleryEditor({
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
-        <p>Photo {(removing?.index ?? 0) + 1} leaves the gallery at once. 'Restore previous version' brings it back.</p>
+        <p>
+          Photo {(removing?.index ?? 0) + 1} leaves the gallery at once. 'Restore previous version' brings it back.
+          {changed && ' The changes to the order and descriptions you have not saved are lost.'}
+        </p>
       </ConfirmDialog>
     </fetcher.Form>
   );
