@@ -114,27 +114,32 @@ export const constants = {
 /** The phone layout's media condition, for the `sizes` of photos that the layout shows narrower on phones. */
 export const mobileMedia = `(max-width: ${constants.mobileBreakpointPx}px)`;
 
-/** The rush season as shipped; officers change it in the site content tool, which starts from these values. */
+/**
+ * The rush season as shipped; officers change it in the site content tool, which starts from these values. Events
+ * on the invite-only second week get their dates with the invitation.
+ */
 export const rush = {
-  title: 'Winter Rush 2026',
+  title: 'Winter Rush 2027',
   /** Local wall-clock time in chapter.timeZone. */
-  startsAt: '2026-01-08T19:00',
+  startsAt: '2027-01-07T19:00',
+  /** The last day of the season; the rush page says rush is over from the midnight after it. */
+  endsOn: '2027-01-22',
   interestFormUrl: 'https://forms.gle/thetatau-upsilon-epsilon-interest',
   showCountdown: true,
   timeline: [
     {
-      title: 'Week 1 (date TBD)',
+      title: 'Week 1',
       items: [
-        { name: 'Theta Tau Info Night', date: null, inviteOnly: false },
-        { name: 'Meet the Actives', date: null, inviteOnly: false },
-        { name: 'Innovation Night', date: null, inviteOnly: false },
+        { name: 'Theta Tau Info Night', date: '2027-01-07', time: '19:00', place: null, inviteOnly: false },
+        { name: 'Meet the Actives', date: '2027-01-11', time: '19:00', place: null, inviteOnly: false },
+        { name: 'Innovation Night', date: '2027-01-13', time: '19:00', place: null, inviteOnly: false },
       ],
     },
     {
       title: 'Week 2',
       items: [
-        { name: 'Coffee Chats', date: null, inviteOnly: true },
-        { name: 'Interviews', date: null, inviteOnly: true },
+        { name: 'Coffee Chats', date: null, time: null, place: null, inviteOnly: true },
+        { name: 'Interviews', date: null, time: null, place: null, inviteOnly: true },
       ],
     },
   ],

@@ -43,7 +43,7 @@ test('both RUSH buttons go to /rush with a full page load', async ({ page }) => 
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await buttons.nth(index).click();
     await expect(page).toHaveURL('/rush');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
     // A client-side navigation would keep the window object and its flag.
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
   }

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn } from './sign-in';
+import { chapter, rush } from '../../app/config/chapter';
+import { seasonBounds, seasonPhase } from '../../app/features/site-content/rush-season';
 
 const PAGES = ['/about-us', '/meet-the-brothers', '/alumni', '/rush'];
 
@@ -146,37 +148,54 @@ test('alumni LinkedIn links open only for a signed-in visitor', async ({ page })
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
-test('Rush: hero, the INTEREST FORM, what rush is and the 2026 timeline', async ({ page }) => {
+test('Rush: hero, the INTEREST FORM, what rush is and the 2027 timeline', async ({ page }) => {
+  // A visitor's clock in the weeks before the shipped season.
+  await page.clock.install({ time: new Date('2026-12-01T12:00:00Z') });
   await page.goto('/rush');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
   const form = page.getByRole('link', { name: 'INTEREST FORM' });
   await expect(form).toHaveAttribute('href', 'https://forms.gle/thetatau-upsilon-epsilon-interest');
   await expect(form).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('heading', { name: 'What is Rush?' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Rush 2026 Timeline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rush 2027 Timeline' })).toBeVisible();
   const weeks = page.locator('main article');
   await expect(weeks.nth(0)).toHaveText(
-    /Week 1 \(date TBD\)\s*Theta Tau Info Night\s*Meet the Actives\s*Innovation Night/,
+    /Week 1\s*Theta Tau Info Night · Thu, Jan 7 · 7:00 PM\s*Meet the Actives · Mon, Jan 11 · 7:00 PM\s*Innovation Night · Wed, Jan 13 · 7:00 PM/,
   );
-  await expect(weeks.nth(1)).toHaveText(/Week 2\s*Coffee Chats \(invite only\)\s*Interviews \(invite only\)/);
+  await expect(weeks.nth(1)).toHaveText(
+    /Week 2\s*Coffee Chats \(invite only\) · date to be announced\s*Interviews \(invite only\) · date to be announced/,
+  );
 });
 
-test('after the rush start the server-rendered page says rush has begun', async ({ browser }) => {
-  // Without JavaScript the page is exactly what the server sent.
+test('the server-rendered page shows the season as it stands by the server clock', async ({ browser }) => {
+  // Without JavaScript the page is exactly what the server sent; this test runs on the server's machine and clock.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/rush');
-  await expect(page.getByRole('status')).toHaveText('Rush has begun! Come meet us at our events.');
-  await expect(page.getByRole('timer')).toHaveCount(0);
+  const { start, end } = seasonBounds(rush.startsAt, rush.endsOn, chapter.timeZone);
+  const phase = seasonPhase({ start, end }, Date.now());
+  const status = page.getByRole('status');
+  if (phase === 'before') {
+    const days = Math.floor((start - Date.now()) / 86_400_000);
+    await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
+    await expect(status).toHaveCount(0);
+  } else {
+    await expect(status).toHaveText(
+      phase === 'during'
+        ? 'Rush has begun! Come meet us at our events.'
+        : `${rush.title} is over. Fill in the interest form and we will tell you when the next rush begins.`,
+    );
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  }
   await context.close();
 });
 
 test('before the rush start the countdown ticks every second', async ({ page }) => {
   // The visitor's clock starts a minute earlier and stops at 2 days, 3 hours, 4 minutes and 5 seconds before
-  // 2026-01-08 19:00 Pacific, so that from there only runFor moves it, however long loading the page took.
-  await page.clock.install({ time: new Date('2026-01-06T23:54:55Z') });
+  // 2027-01-07 19:00 Pacific, so that from there only runFor moves it, however long loading the page took.
+  await page.clock.install({ time: new Date('2027-01-05T23:54:55Z') });
   await page.goto('/rush');
-  await page.clock.pauseAt(new Date('2026-01-06T23:55:55Z'));
+  await page.clock.pauseAt(new Date('2027-01-05T23:55:55Z'));
   const timer = page.getByRole('timer');
   await page.clock.runFor(1000);
   await expect(timer.locator('[data-unit="days"]')).toHaveText('02');
@@ -185,7 +204,7 @@ test('before the rush start the countdown ticks every second', async ({ page }) 
   const seconds = Number(await timer.locator('[data-unit="seconds"]').textContent());
   await page.clock.runFor(1000);
   await expect(timer.locator('[data-unit="seconds"]')).toHaveText(String(seconds - 1).padStart(2, '0'));
-  await page.clock.setSystemTime(new Date('2026-01-09T03:00:01Z'));
+  await page.clock.setSystemTime(new Date('2027-01-08T03:00:01Z'));
   await page.clock.runFor(1000);
   await expect(page.getByRole('status')).toHaveText('Rush has begun! Come meet us at our events.');
 });

@@ -60,6 +60,44 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked();
 });
 
+test('the rush editor refuses a last day before the start and an event outside the season, on their fields', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const rush = section(page, 'Rush season');
+  const lastDay = rush.getByLabel('Last day of rush');
+  await expect(lastDay).toHaveValue('2027-01-22');
+  const week2 = rush.getByRole('group', { name: 'Week 2' });
+  const date = week2.getByLabel('Date of event 1 (optional)');
+  await week2.getByLabel('Place of event 1 (optional)').fill('Benson Center, room 21');
+  await date.fill('2027-03-01');
+  await week2.getByLabel('Time of event 1 (optional)').fill('16:00');
+  await lastDay.fill('2027-01-01');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('alert')).toHaveText('Nothing was saved. Please correct the fields marked below.');
+  await expect(lastDay).toHaveAccessibleDescription(
+    /The last day of rush must be on or after the day rush starts \(Thu, Jan 7, 2027\)\./,
+  );
+
+  await lastDay.fill('2027-01-22');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(
+    "This date is outside the rush season (Thu, Jan 7 to Fri, Jan 22, 2027). Pick a day in the season, change the season's dates above, or leave the date empty.",
+  );
+  // What was typed is still there to correct.
+  await expect(week2.getByLabel('Place of event 1 (optional)')).toHaveValue('Benson Center, room 21');
+  await expect(date).toHaveValue('2027-03-01');
+  await expectAccessible(page);
+
+  await date.fill('2027-01-19');
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('status')).toHaveText('Saved. The site shows the change on the next page load.');
+  await expect(week2.getByLabel('Date of event 1 (optional)')).toHaveValue('2027-01-19');
+  await expect(week2.getByLabel('Time of event 1 (optional)')).toHaveValue('16:00');
+});
+
 test('a signed-out visitor sees the new rush season and gallery photo at once', async ({ page }) => {
   await page.goto('/rush');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
@@ -69,6 +107,9 @@ test('a signed-out visitor sees the new rush season and gallery photo at once', 
   );
   await expect(page.getByRole('heading', { name: 'Rush 2027 Timeline' })).toBeVisible();
   await expect(page.locator('main article').nth(0)).toContainText('Meet the Brothers');
+  await expect(page.locator('main article').nth(1)).toContainText(
+    'Coffee Chats (invite only) · Tue, Jan 19 · 4:00 PM · Benson Center, room 21',
+  );
   // 18:30 in Santa Clara on 7 January 2027 is 02:30 UTC on the 8th.
   const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / 86_400_000);
   await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
@@ -108,6 +149,46 @@ test('restoring a version asks first and puts the previous one back', async ({ p
   await expect(dashboard.getByRole('status')).toHaveText('The previous version is back on the site.');
   await expect(dashboard.getByLabel('Points goal')).toHaveValue('2500');
   await expect(dashboard.getByLabel('Show the BroDates card')).not.toBeChecked(); // the earlier save stays
+});
+
+test('typing is not lost by leaving: a link asks first, and staying keeps what was typed', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const title = section(page, 'Rush season').getByLabel('Title', { exact: true });
+  await title.fill('A title not saved');
+  const rushLink = page.getByRole('banner').getByRole('link', { name: 'Rush', exact: true });
+  await rushLink.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toContainText('Your changes to rush season are not saved yet.');
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL('/admin/content');
+  await expect(title).toHaveValue('A title not saved');
+
+  await rushLink.click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL('/rush');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');
+});
+
+test('a change that reloads a section asks before it throws away typing in another of its forms', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const photos = section(page, 'Photos');
+  const description = photos.getByLabel('Description of photo 1', { exact: true });
+  await description.fill('A description not saved');
+  await photos.getByLabel('New home page banner').setInputFiles(await photoFile());
+  await photos.getByRole('button', { name: 'Replace home page banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lose your other changes here?' });
+  await expect(dialog).toContainText('You changed another part of photos without saving it.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(description).toHaveValue('A description not saved');
+  await expect(photos.getByRole('status')).toHaveText('');
+
+  await photos.getByRole('button', { name: 'Remove photo 2', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove this photo?' });
+  await expect(remove).toContainText('The changes to the order and descriptions you have not saved are lost.');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(description).toHaveValue('A description not saved');
 });
 
 test('the Regent sees only the message and edits it', async ({ page }) => {

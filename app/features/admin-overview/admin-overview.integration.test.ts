@@ -70,7 +70,11 @@ describe('/admin', () => {
 
   it('shows other officers only their own tool buttons', async () => {
     const scribe = await open(await cookieFor('scribe@example.org'));
-    expect(scribe.data).toEqual({ tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }], overview: null });
+    expect(scribe.data).toEqual({
+      tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }],
+      seasonNotice: null,
+      overview: null,
+    });
     const chair = await open(await cookieFor('brotherhood@example.org'));
     expect(chair.data.tools.map((t) => t.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
     expect(chair.data.overview).toBeNull();

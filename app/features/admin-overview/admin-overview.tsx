@@ -6,7 +6,9 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
 import { describeAudit } from './audit-text';
 import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
-import { canSeeAdminOverview, toolsFor } from '../../shared/session/permissions';
+import { canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
+import { RushSeasonOver } from '../site-content';
+import { rushSeasonNotice } from '../site-content/index.server';
 import { lastDays } from './visit-chart';
 import { pageMeta } from '../../shared/layout/meta';
 import { latestAuditEntries } from '../../shared/db/audit.server';
@@ -23,7 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
   const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
-  if (!canSeeAdminOverview(officer.role)) return { tools, overview: null };
+  // Only the officers who can set the next rush season are told the current one is over.
+  const seasonNotice = contentSectionsFor(officer.role).includes('rush') ? await rushSeasonNotice() : null;
+  if (!canSeeAdminOverview(officer.role)) return { tools, seasonNotice, overview: null };
   const now = new Date();
   const [counts, visits, audit] = await Promise.all([
     chapterCounts(),
@@ -38,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     tools,
+    seasonNotice,
     overview: {
       counts,
       visits: lastDays(visits, now, chapter.timeZone, DAYS),
@@ -53,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { tools, overview } = loaderData;
+  const { tools, seasonNotice, overview } = loaderData;
   return (
     <>
       <PageHero title="Officer Tools" />
@@ -69,6 +74,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        {seasonNotice && (
+          <RushSeasonOver
+            notice={seasonNotice}
+            to={`${TOOL_PAGES['site-content'].path}#rush`}
+            className={styles.notice}
+          />
+        )}
         {overview ? (
           <>
             <section className={styles.section} aria-labelledby="counts-heading">

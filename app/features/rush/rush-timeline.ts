@@ -1,4 +1,4 @@
-import type { RushContent } from '../site-content';
+import { calendarDay, clockTime, type RushContent, type SeasonPhase } from '../site-content';
 
 type Item = RushContent['timeline'][number]['items'][number];
 
@@ -7,14 +7,18 @@ export function timelineItemName(item: Item): string {
   return item.inviteOnly ? `${item.name} (invite only)` : item.name;
 }
 
-/** A timeline date (`YYYY-MM-DD`, a calendar day with no time zone) as 'Thu, Jan 7'. */
-export function timelineDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/**
+ * What the rush page shows after an event's name: its day (with the year when it is not the season's), time and
+ * place, as 'Thu, Jan 7 · 7:00 PM · Benson Center'. Before rush begins an event without a day says its date is to
+ * be announced; once rush has begun it says nothing of a date it never got, rather than a stale 'TBD'.
+ */
+export function timelineDetails(item: Item, seasonYear: number, phase: SeasonPhase): string | null {
+  const day = item.date ? calendarDay(item.date, seasonYear) : phase === 'before' ? 'date to be announced' : null;
+  const parts = [day, item.time && clockTime(item.time), item.place].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** The timeline's heading, named for the year rush starts in: 'Rush 2026 Timeline'. */
+/** The timeline's heading, named for the year rush starts in: 'Rush 2027 Timeline'. */
 export function timelineHeading(startsAt: string): string {
   return `Rush ${startsAt.slice(0, 4)} Timeline`;
 }

@@ -1,24 +1,29 @@
 import { PageHero } from '../../shared/layout/page-hero';
-import { RushCountdown } from './rush-countdown';
+import { SeasonStatus } from './season-status';
 import { chapter } from '../../config/chapter';
-import { zonedTimeToInstant } from './countdown';
-import { timelineDate, timelineHeading, timelineItemName } from './rush-timeline';
+import { timelineDetails, timelineHeading, timelineItemName } from './rush-timeline';
 import { pageMeta } from '../../shared/layout/meta';
+import { useNow } from '../../shared/layout/use-now';
+import { seasonBounds, seasonDates, seasonEndsOn, seasonPhase, seasonYear } from '../site-content';
 import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/rush';
 import styles from './rush.module.css';
 
 export const meta = () => pageMeta('Rush');
 
-// The countdown is rendered with the server's clock; a cached copy would show a stale time until hydration.
+// The page changes with the time (countdown, season begun or over): a cached copy would show a stale one.
 export const headers = () => ({ 'Cache-Control': 'no-cache' });
 
 export async function loader() {
   const { rush } = await getSiteContentOrDefault();
+  const endsOn = seasonEndsOn(rush);
   return {
     title: rush.title,
     interestFormUrl: rush.interestFormUrl,
-    countdown: rush.showCountdown ? zonedTimeToInstant(rush.startsAt, chapter.timeZone).getTime() : null,
+    showCountdown: rush.showCountdown,
+    season: seasonBounds(rush.startsAt, endsOn, chapter.timeZone),
+    dates: seasonDates(rush.startsAt, endsOn),
+    year: seasonYear(rush.startsAt),
     now: Date.now(),
     timelineHeading: timelineHeading(rush.startsAt),
     timeline: rush.timeline,
@@ -26,11 +31,15 @@ export async function loader() {
 }
 
 export default function Rush({ loaderData }: Route.ComponentProps) {
-  const { title, interestFormUrl, countdown, now, timeline } = loaderData;
+  const { title, interestFormUrl, showCountdown, season, dates, year, timeline } = loaderData;
+  // The server's clock first, then the visitor's: the season may begin or end while the page is open.
+  const now = useNow(loaderData.now);
+  const phase = seasonPhase(season, now);
   return (
     <>
       <PageHero title={title}>
-        {countdown !== null && <RushCountdown target={countdown} now={now} />}
+        {phase !== 'after' && <p className={styles.dates}>{dates}</p>}
+        <SeasonStatus phase={phase} title={title} start={season.start} now={now} showCountdown={showCountdown} />
         <p className={styles.cta}>
           <a className={styles.form} href={interestFormUrl} target="_blank" rel="noopener noreferrer">
             INTEREST FORM
@@ -52,24 +61,30 @@ export default function Rush({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">{loaderData.timelineHeading}</h2>
-        <div className={styles.weeks}>
-          {timeline.map((week, w) => (
-            <article key={w} className={styles.week}>
-              <h3>{week.title}</h3>
-              <ul>
-                {week.items.map((item, i) => (
-                  <li key={i}>
-                    {timelineItemName(item)}
-                    {item.date && <span className={styles.date}> · {timelineDate(item.date)}</span>}
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
-      </section>
+      {/* A finished season's events are no use to a visitor; the banner points them to the next rush instead. */}
+      {phase !== 'after' && (
+        <section className={`container ${styles.section}`} aria-labelledby="timeline-heading">
+          <h2 id="timeline-heading">{loaderData.timelineHeading}</h2>
+          <div className={styles.weeks}>
+            {timeline.map((week, w) => (
+              <article key={w} className={styles.week}>
+                <h3>{week.title}</h3>
+                <ul>
+                  {week.items.map((item, i) => {
+                    const details = timelineDetails(item, year, phase);
+                    return (
+                      <li key={i}>
+                        {timelineItemName(item)}
+                        {details && <span className={styles.date}> · {details}</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -4,11 +4,21 @@ import styles from './site-content.module.css';
 import { type ContentFetcher, errorsFor } from './types';
 
 /** The member dashboard's points goal and which of its cards this term shows. */
-export function DashboardForm({ dashboard, fetcher }: { dashboard: DashboardContent; fetcher: ContentFetcher }) {
+export function DashboardForm({
+  dashboard,
+  version,
+  fetcher,
+}: {
+  dashboard: DashboardContent;
+  /** The saved value the form shows (see HistoryView). */
+  version: string;
+  fetcher: ContentFetcher;
+}) {
   const errors = errorsFor(fetcher, 'dashboard');
   return (
     <fetcher.Form method="post" className={styles.form} noValidate>
       <input type="hidden" name="section" value="dashboard" />
+      <input type="hidden" name="version" value={version} />
       <Field
         label="Points goal"
         name="pointsGoal"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ALT_MAX } from './site-content';
+import { ALT_MAX, GALLERY_MAX } from './site-content';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { Field } from './field';
 import { PhotoThumb } from './photo-thumb';
@@ -45,7 +45,7 @@ export function PhotosForm({ photos, fetcher }: { photos: PhotosView; fetcher: C
         ))}
       </ul>
       <GalleryEditor gallery={photos.gallery} fetcher={fetcher} errors={errors} />
-      <AddPhotoForm fetcher={fetcher} errors={errors} />
+      <AddPhotoForm fetcher={fetcher} errors={errors} full={photos.gallery.length >= GALLERY_MAX} />
     </>
   );
 }
@@ -60,15 +60,19 @@ function GalleryEditor({
   errors: FieldErrors;
 }) {
   const [order, setOrder] = useState(gallery);
+  // Whether the order or a description was changed and not saved: removing a photo reloads the gallery.
+  const [changed, setChanged] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; index: number } | null>(null);
   const busy = fetcher.state !== 'idle';
-  const move = (index: number, by: -1 | 1) =>
+  const move = (index: number, by: -1 | 1) => {
+    setChanged(true);
     setOrder((all) => {
       const next = [...all];
       const [moved] = next.splice(index, 1);
       if (moved) next.splice(index + by, 0, moved);
       return next;
     });
+  };
   const remove = () => {
     if (removing)
       void fetcher.submit({ section: 'photos', intent: 'gallery-remove', id: removing.id }, { method: 'post' });
@@ -76,12 +80,14 @@ function GalleryEditor({
   };
 
   return (
-    <fetcher.Form method="post" className={styles.form} noValidate>
+    <fetcher.Form method="post" className={styles.form} noValidate onInput={() => setChanged(true)}>
       <h3>Gallery ({order.length} photos)</h3>
       <p className={styles.hint}>
         The home page shows the gallery in a new random order on every visit; the order here decides the about page's
         photo strip.
       </p>
+      {/* A refusal about the gallery as a whole (a stale page removing its last photo) has no row to sit beside. */}
+      {errors.gallery && <p className={styles.error}>{errors.gallery}</p>}
       <input type="hidden" name="section" value="photos" />
       <ol className={styles.photoGrid}>
         {order.map((photo, i) => (
@@ -111,6 +117,7 @@ function GalleryEditor({
               <button
                 type="button"
                 className={styles.danger}
+                aria-haspopup="dialog"
                 disabled={busy || order.length === 1}
                 onClick={() => setRemoving({ id: photo.id, index: i })}
               >
@@ -132,13 +139,16 @@ function GalleryEditor({
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
-        <p>Photo {(removing?.index ?? 0) + 1} leaves the gallery at once. 'Restore previous version' brings it back.</p>
+        <p>
+          Photo {(removing?.index ?? 0) + 1} leaves the gallery at once. 'Restore previous version' brings it back.
+          {changed && ' The changes to the order and descriptions you have not saved are lost.'}
+        </p>
       </ConfirmDialog>
     </fetcher.Form>
   );
 }
 
-function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: FieldErrors }) {
+function AddPhotoForm({ fetcher, errors, full }: { fetcher: ContentFetcher; errors: FieldErrors; full: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.section === 'photos';
   useEffect(() => {
@@ -147,6 +157,11 @@ function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: Fi
   return (
     <fetcher.Form ref={form} method="post" encType="multipart/form-data" className={styles.form} noValidate>
       <h3>Add a photo to the gallery</h3>
+      {full && (
+        <p className={styles.hint}>
+          The gallery holds at most {GALLERY_MAX} photos: remove one above before adding another.
+        </p>
+      )}
       <input type="hidden" name="section" value="photos" />
       <div className={styles.grid2}>
         <Field label="Photo" name="photo" type="file" accept={ACCEPT} hint={FILE_HINT} error={errors.photo} required />
@@ -165,7 +180,7 @@ function AddPhotoForm({ fetcher, errors }: { fetcher: ContentFetcher; errors: Fi
           name="intent"
           value="gallery-add"
           className={styles.button}
-          disabled={fetcher.state !== 'idle'}
+          disabled={full || fetcher.state !== 'idle'}
         >
           Upload photo
         </button>

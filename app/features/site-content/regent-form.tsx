@@ -11,11 +11,21 @@ export interface RegentView {
 }
 
 /** The home page's 'A Message from the Regent': name, portrait and message. */
-export function RegentForm({ regent, fetcher }: { regent: RegentView; fetcher: ContentFetcher }) {
+export function RegentForm({
+  regent,
+  version,
+  fetcher,
+}: {
+  regent: RegentView;
+  /** The saved value the form shows (see HistoryView). */
+  version: string;
+  fetcher: ContentFetcher;
+}) {
   const errors = errorsFor(fetcher, 'regent');
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className={styles.form} noValidate>
       <input type="hidden" name="section" value="regent" />
+      <input type="hidden" name="version" value={version} />
       <Field
         label="Regent's name"
         name="name"

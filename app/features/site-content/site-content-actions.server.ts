@@ -37,6 +37,8 @@ const FAILED = 'Nothing was saved: the change could not be stored. Please try ag
 const UNKNOWN_CHANGE = 'Unknown change.';
 const NOT_HERE = 'That change is not possible here.';
 const CHOOSE_PHOTO = 'Choose a photo to upload.';
+const CHANGED_SINCE =
+  'Nothing was saved: someone else saved this section after you opened the page. Copy anything you typed, reload the page to see their version, then make your change again.';
 
 const PHOTO_SLOTS = ['homeHero', 'join', 'aboutHero'] as const;
 
@@ -77,11 +79,19 @@ class Change {
     return readPicture(this.form, field, this.intent, processPhoto, { message: FIX, extra: this.extra });
   }
 
-  /** Validates the section's whole new value and saves it, or marks the fields it refuses and writes nothing. */
+  /**
+   * Validates the section's whole new value and saves it, or marks the fields it refuses and writes nothing. A form
+   * that posts the `version` its page was loaded with is refused (409) when the section was saved since.
+   */
   async validateAndSave(candidate: unknown, files: MediaFile[] = [], message = SAVED) {
     const parsed = sectionSchemas[this.section].safeParse(candidate);
     if (!parsed.success) return this.refused(FIX, fieldErrors(parsed.error));
-    await saveSection(this.section, parsed.data as SiteContent[SectionName], this.actorId, files);
+    const loaded = this.form.get('version');
+    const value = parsed.data as SiteContent[SectionName];
+    const version = typeof loaded === 'string' ? loaded : undefined;
+    if (!(await saveSection(this.section, value, this.actorId, files, version))) {
+      return refused(this.intent, 409, CHANGED_SINCE, { extra: this.extra });
+    }
     return this.saved(message);
   }
 }

@@ -1,7 +1,7 @@
 import { count, max } from 'drizzle-orm';
 import { siteContent, siteContentVersions } from '../../../db/schema';
 import { CONTENT_SECTIONS } from '../../config/chapter';
-import { sectionSchemas, type SectionName, type SiteContent } from './site-content';
+import { storedSectionSchemas, type SectionName, type SiteContent } from './site-content';
 import { defaultSiteContent } from './site-content-defaults';
 import type { Db } from '../../shared/db/db.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -21,7 +21,7 @@ export async function loadSiteContent(handle: Db): Promise<SiteContent> {
   const rows = await handle.select({ section: siteContent.section, value: siteContent.value }).from(siteContent);
   for (const row of rows) {
     if (!isSection(row.section)) continue;
-    const parsed = sectionSchemas[row.section].safeParse(row.value);
+    const parsed = storedSectionSchemas[row.section].safeParse(row.value);
     if (parsed.success) Object.assign(content, { [row.section]: parsed.data });
     // A value an older release saved that no longer fits: show the default rather than break the page.
     else logger.warn({ section: row.section, issues: parsed.error.issues }, 'stored site content ignored');

@@ -21,6 +21,7 @@ export function defaultSiteContent(): SiteContent {
     rush: {
       title: rush.title,
       startsAt: rush.startsAt,
+      endsOn: rush.endsOn,
       interestFormUrl: rush.interestFormUrl,
       showCountdown: rush.showCountdown,
       timeline: rush.timeline.map((week) => ({ title: week.title, items: week.items.map((item) => ({ ...item })) })),

@@ -16,11 +16,12 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe('rushFromForm', () => {
-  it('reads weeks and items in index order, with unchecked boxes false and empty dates null', () => {
+  it('reads weeks and items in index order, with unchecked boxes false and empty dates, times and places null', () => {
     const parsed = rushFromForm(
       form({
         title: 'Winter Rush 2027',
         startsAt: '2027-01-07T19:00',
+        endsOn: '2027-01-22',
         interestFormUrl: 'https://forms.gle/x',
         'timeline.7.title': 'Week 2',
         'timeline.7.items.0.name': 'Interviews',
@@ -28,7 +29,10 @@ describe('rushFromForm', () => {
         'timeline.2.title': 'Week 1',
         'timeline.2.items.10.name': 'Second',
         'timeline.2.items.3.name': 'First',
-        'timeline.2.items.3.date': '2027-01-05',
+        'timeline.2.items.3.date': '2027-01-08',
+        'timeline.2.items.3.time': '19:00',
+        'timeline.2.items.3.place': 'Benson Center',
+        'timeline.2.items.10.place': '',
       }),
     );
     expect(parsed).toEqual({
@@ -36,17 +40,21 @@ describe('rushFromForm', () => {
       value: {
         title: 'Winter Rush 2027',
         startsAt: '2027-01-07T19:00',
+        endsOn: '2027-01-22',
         interestFormUrl: 'https://forms.gle/x',
         showCountdown: false,
         timeline: [
           {
             title: 'Week 1',
             items: [
-              { name: 'First', date: '2027-01-05', inviteOnly: false },
-              { name: 'Second', date: null, inviteOnly: false },
+              { name: 'First', date: '2027-01-08', time: '19:00', place: 'Benson Center', inviteOnly: false },
+              { name: 'Second', date: null, time: null, place: null, inviteOnly: false },
             ],
           },
-          { title: 'Week 2', items: [{ name: 'Interviews', date: null, inviteOnly: true }] },
+          {
+            title: 'Week 2',
+            items: [{ name: 'Interviews', date: null, time: null, place: null, inviteOnly: true }],
+          },
         ],
       },
     });
@@ -55,12 +63,19 @@ describe('rushFromForm', () => {
 
 /** A rush form at the tool's limits: `weeks` weeks of `items` events, every field filled. */
 function rushForm(weeks: number, items: number): FormData {
-  const out = form({ title: 'Rush', startsAt: '2027-01-07T19:00', interestFormUrl: 'https://forms.gle/x' });
+  const out = form({
+    title: 'Rush',
+    startsAt: '2027-01-07T19:00',
+    endsOn: '2027-01-22',
+    interestFormUrl: 'https://forms.gle/x',
+  });
   for (let w = 0; w < weeks; w++) {
     out.append(`timeline.${w}.title`, `Week ${w}`);
     for (let i = 0; i < items; i++) {
       out.append(`timeline.${w}.items.${i}.name`, `Event ${i}`);
-      out.append(`timeline.${w}.items.${i}.date`, '2027-01-05');
+      out.append(`timeline.${w}.items.${i}.date`, '2027-01-08');
+      out.append(`timeline.${w}.items.${i}.time`, '19:00');
+      out.append(`timeline.${w}.items.${i}.place`, 'Benson Center');
       out.append(`timeline.${w}.items.${i}.inviteOnly`, 'on');
     }
   }

@@ -78,6 +78,7 @@ export function rushFromForm(form: FormData) {
     value: {
       title: str(fields, 'title'),
       startsAt: str(fields, 'startsAt'),
+      endsOn: str(fields, 'endsOn'),
       interestFormUrl: str(fields, 'interestFormUrl'),
       showCountdown: checked(fields, 'showCountdown'),
       timeline: weeks.map((w) => ({
@@ -87,6 +88,8 @@ export function rushFromForm(form: FormData) {
           return {
             name: str(fields, `${prefix}.name`),
             date: str(fields, `${prefix}.date`) || null,
+            time: str(fields, `${prefix}.time`) || null,
+            place: str(fields, `${prefix}.place`) || null,
             inviteOnly: checked(fields, `${prefix}.inviteOnly`),
           };
         }),

@@ -15,7 +15,11 @@ import { type PhotoRef, photoId, type SiteContent } from './site-content';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { resolvePhoto } from './site-photos.server';
-import { getSiteContent, sectionHistories } from './site-content.server';
+import { getSiteContent, sectionHistories, sectionVersion } from './site-content.server';
+import { RushSeasonOver } from './rush-season-notice';
+import { useUnsavedSections } from './unsaved-sections';
+import { ConfirmDialog } from '../../shared/layout/dialog';
+import { rushSeasonNotice } from './rush-season-notice.server';
 import type { Route } from './+types/site-content-page';
 import { type ContentActionResult, contentAction } from './site-content-actions.server';
 
@@ -25,7 +29,7 @@ export const meta = () => pageMeta('Site Content');
 export const headers = keepActionRetryAfter;
 
 const SECTION_TEXT: Record<ContentSection, { title: string; intro: string }> = {
-  rush: { title: 'Rush season', intro: 'The rush page: its title, countdown, interest form and timeline.' },
+  rush: { title: 'Rush season', intro: 'The rush page: its title, dates, countdown, interest form and timeline.' },
   regent: { title: "Regent's message", intro: "The home page's 'A Message from the Regent'." },
   photos: { title: 'Photos', intro: 'The photos of the home and about pages, and the gallery.' },
   dashboard: { title: 'Member dashboard', intro: 'The points goal and which cards members see this term.' },
@@ -66,12 +70,20 @@ function photosView(photos: SiteContent['photos']): PhotosView {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireTool(request, 'site-content');
   const sections = contentSectionsFor(member.role);
-  const [content, histories] = await Promise.all([getSiteContent(), sectionHistories()]);
   const has = (section: ContentSection) => sections.includes(section);
+  const [content, histories, seasonNotice] = await Promise.all([
+    getSiteContent(),
+    sectionHistories(),
+    has('rush') ? rushSeasonNotice() : null,
+  ]);
   const history = Object.fromEntries(
     sections.map((s) => [
       s,
-      { versions: histories[s].versions, savedAt: histories[s].savedAt && when.format(histories[s].savedAt) },
+      {
+        versions: histories[s].versions,
+        savedAt: histories[s].savedAt && when.format(histories[s].savedAt),
+        version: sectionVersion(histories[s].savedAt),
+      },
     ]),
   ) as Record<ContentSection, HistoryView>;
   return {
@@ -79,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     history,
     timeZone: chapter.timeZone,
     rush: has('rush') ? content.rush : null,
+    seasonNotice,
     regent: has('regent')
       ? { name: content.regent.name, message: content.regent.message, portrait: preview(content.regent.portrait) }
       : null,
@@ -93,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
-  const { sections, history, rush, regent, photos, dashboard, contact, timeZone } = loaderData;
+  const { sections, history, rush, seasonNotice, regent, photos, dashboard, contact, timeZone } = loaderData;
   const fetchers = {
     rush: useFetcher<ContentActionResult>({ key: 'content-rush' }),
     regent: useFetcher<ContentActionResult>({ key: 'content-regent' }),
@@ -101,8 +114,11 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
     dashboard: useFetcher<ContentActionResult>({ key: 'content-dashboard' }),
     contact: useFetcher<ContentActionResult>({ key: 'content-contact' }),
   };
+  const { edited, markEdited, blocker } = useUnsavedSections(fetchers);
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
-  const version = (section: ContentSection) => `${history[section]?.savedAt}-${history[section]?.versions}`;
+  const version = (section: ContentSection) => `${history[section]?.version}-${history[section]?.versions}`;
+  // What a section's save form sends with it: the version it shows, through the section's own fetcher.
+  const saving = (section: ContentSection) => ({ version: history[section]!.version, fetcher: fetchers[section] });
   const card = (section: ContentSection, form: React.ReactNode) => (
     <SectionCard
       key={section}
@@ -110,6 +126,8 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
       {...SECTION_TEXT[section]}
       history={history[section]}
       fetcher={fetchers[section]}
+      edited={edited.includes(section)}
+      onEdit={() => markEdited(section)}
     >
       {form}
     </SectionCard>
@@ -119,6 +137,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Site Content" />
       <div className={`container ${styles.page}`}>
+        {seasonNotice && <RushSeasonOver notice={seasonNotice} to="#rush" />}
         {sections.length > 1 && (
           <nav aria-label="Sections">
             <ul className={styles.toc}>
@@ -130,18 +149,30 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         )}
-        {rush &&
-          card('rush', <RushForm key={version('rush')} rush={rush} timeZone={timeZone} fetcher={fetchers.rush} />)}
-        {regent && card('regent', <RegentForm key={version('regent')} regent={regent} fetcher={fetchers.regent} />)}
+        {rush && card('rush', <RushForm key={version('rush')} {...saving('rush')} rush={rush} timeZone={timeZone} />)}
+        {regent && card('regent', <RegentForm key={version('regent')} {...saving('regent')} regent={regent} />)}
         {photos && card('photos', <PhotosForm key={version('photos')} photos={photos} fetcher={fetchers.photos} />)}
         {dashboard &&
           card(
             'dashboard',
-            <DashboardForm key={version('dashboard')} dashboard={dashboard} fetcher={fetchers.dashboard} />,
+            <DashboardForm key={version('dashboard')} {...saving('dashboard')} dashboard={dashboard} />,
           )}
         {contact &&
           card('contact', <ContactForm key={version('contact')} contact={contact} fetcher={fetchers.contact} />)}
       </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>
+          Your changes to {edited.map((section) => SECTION_TEXT[section].title.toLowerCase()).join(' and ')} are not
+          saved yet. Stay to save them, or leave and lose them.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -46,13 +46,16 @@ const load = (who: string | null) => callRoute(loader, '/admin/content', { cooki
 const RUSH: Fields = {
   section: 'rush',
   intent: 'save',
-  title: 'Winter Rush 2027',
-  startsAt: '2027-01-07T18:30',
+  title: 'Spring Rush 2027',
+  startsAt: '2027-04-01T18:30',
+  endsOn: '2027-04-14',
   interestFormUrl: 'https://forms.gle/new-form',
   showCountdown: 'on',
   'timeline.0.title': 'Week 1',
   'timeline.0.items.0.name': 'Info Night',
-  'timeline.0.items.0.date': '2027-01-07',
+  'timeline.0.items.0.date': '2027-04-01',
+  'timeline.0.items.0.time': '18:30',
+  'timeline.0.items.0.place': 'Benson Center',
   'timeline.1.title': 'Week 2',
   'timeline.1.items.0.name': 'Interviews',
   'timeline.1.items.0.inviteOnly': 'on',
@@ -70,15 +73,16 @@ describe('defaults', () => {
   it('shows the values shipped in config/chapter.ts until a section is first saved', async () => {
     const content = await getSiteContent();
     expect(content.rush).toMatchObject({
-      title: 'Winter Rush 2026',
-      startsAt: '2026-01-08T19:00',
+      title: 'Winter Rush 2027',
+      startsAt: '2027-01-07T19:00',
+      endsOn: '2027-01-22',
       showCountdown: true,
     });
     expect(content.rush.interestFormUrl).toBe(shippedRush.interestFormUrl);
     expect(
       content.rush.timeline.map((w) => [w.title, w.items.map((i) => `${i.name}${i.inviteOnly ? '*' : ''}`)]),
     ).toEqual([
-      ['Week 1 (date TBD)', ['Theta Tau Info Night', 'Meet the Actives', 'Innovation Night']],
+      ['Week 1', ['Theta Tau Info Night', 'Meet the Actives', 'Innovation Night']],
       ['Week 2', ['Coffee Chats*', 'Interviews*']],
     ]);
     expect(content.dashboard).toEqual({ pointsGoal: 2500, broDateCard: true, spoonAssassinsCard: true });
@@ -93,13 +97,17 @@ describe('saving', () => {
     expect(outcome).toMatchObject({ status: 200, data: { section: 'rush', ok: true } });
     const rush = (await getSiteContent()).rush;
     expect(rush).toEqual({
-      title: 'Winter Rush 2027',
-      startsAt: '2027-01-07T18:30',
+      title: 'Spring Rush 2027',
+      startsAt: '2027-04-01T18:30',
+      endsOn: '2027-04-14',
       interestFormUrl: 'https://forms.gle/new-form',
       showCountdown: true,
       timeline: [
-        { title: 'Week 1', items: [{ name: 'Info Night', date: '2027-01-07', inviteOnly: false }] },
-        { title: 'Week 2', items: [{ name: 'Interviews', date: null, inviteOnly: true }] },
+        {
+          title: 'Week 1',
+          items: [{ name: 'Info Night', date: '2027-04-01', time: '18:30', place: 'Benson Center', inviteOnly: false }],
+        },
+        { title: 'Week 2', items: [{ name: 'Interviews', date: null, time: null, place: null, inviteOnly: true }] },
       ],
     });
     const [audit] = await db()
@@ -111,8 +119,8 @@ describe('saving', () => {
     const details = audit?.details as { section: string; old: { title: string }; new: { title: string } };
     expect([details.section, details.old.title, details.new.title]).toEqual([
       'rush',
-      'Winter Rush 2026',
-      'Winter Rush 2027',
+      shippedRush.title,
+      'Spring Rush 2027',
     ]);
     expect(await db().select({ section: siteContentVersions.section }).from(siteContentVersions)).toEqual([
       { section: 'rush' },
@@ -141,6 +149,84 @@ describe('saving', () => {
   });
 });
 
+describe('a rush season saved before seasons had a last day', () => {
+  // As an older release stored it: no last day, events without a time or a place.
+  const OLD = {
+    title: 'Winter Rush 2026',
+    startsAt: '2026-01-08T19:00',
+    interestFormUrl: 'https://forms.gle/old-form',
+    showCountdown: true,
+    timeline: [{ title: 'Week 1 (date TBD)', items: [{ name: 'Info Night', date: null, inviteOnly: false }] }],
+  };
+
+  beforeEach(async () => {
+    await db().insert(siteContent).values({ section: 'rush', value: OLD });
+    invalidateSiteContent();
+  });
+
+  it('still shows as stored, with no last day made up in the data', async () => {
+    const before = await snapshot();
+    const { rush } = await getSiteContent();
+    expect(rush).toMatchObject({ title: 'Winter Rush 2026', interestFormUrl: 'https://forms.gle/old-form' });
+    expect(rush.endsOn).toBeUndefined();
+    expect(rush.timeline[0]!.items[0]).toEqual({
+      name: 'Info Night',
+      date: null,
+      time: null,
+      place: null,
+      inviteOnly: false,
+    });
+    const page = (await load('webmaster')).data as { rush: { endsOn?: string } };
+    expect(page.rush.endsOn).toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('tells the officers who edit it that it ended two weeks after it began', async () => {
+    const notice = { end: Date.parse('2026-01-23T08:00:00Z'), lastDay: 'Thu, Jan 22, 2026', now: expect.any(Number) };
+    expect(((await load('webmaster')).data as { seasonNotice: unknown }).seasonNotice).toEqual(notice);
+    expect(((await load('recruitment')).data as { seasonNotice: unknown }).seasonNotice).toEqual(notice);
+    expect(((await load('regent')).data as { seasonNotice: unknown }).seasonNotice).toBeNull();
+  });
+
+  it('keeps the last day only once an officer saves the season', async () => {
+    expect((await post('webmaster', RUSH)).status).toBe(200);
+    expect((await getSiteContent()).rush.endsOn).toBe('2027-04-14');
+  });
+});
+
+describe('two officers editing the same section', () => {
+  const historyOf = async (who: string) =>
+    ((await load(who)).data as { history: Record<string, { version: string }> }).history;
+
+  it("refuses a save from a page loaded before someone else's save, and keeps theirs", async () => {
+    const loaded = (await historyOf('webmaster')).rush!.version;
+    expect(loaded).toBe(''); // the shipped season
+    expect((await post('recruitment', { ...RUSH, version: loaded })).status).toBe(200);
+
+    await expectRefused('webmaster', { ...RUSH, title: 'Stale Rush', version: loaded }, 409);
+    expect((await post('webmaster', { ...RUSH, title: 'Stale Rush', version: loaded })).data).toEqual({
+      intent: 'save',
+      ok: false,
+      section: 'rush',
+      message:
+        'Nothing was saved: someone else saved this section after you opened the page. Copy anything you typed, reload the page to see their version, then make your change again.',
+    });
+    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
+
+    const reloaded = (await historyOf('webmaster')).rush!.version;
+    expect(reloaded).not.toBe(loaded);
+    expect((await post('webmaster', { ...RUSH, title: 'Fresh Rush', version: reloaded })).status).toBe(200);
+    expect((await getSiteContent()).rush.title).toBe('Fresh Rush');
+  });
+
+  it('counts a restore as a change too', async () => {
+    await post('webmaster', { section: 'dashboard', intent: 'save', pointsGoal: '3000' });
+    const loaded = (await historyOf('webmaster')).dashboard!.version;
+    await post('webmaster', { section: 'dashboard', intent: 'restore' });
+    await expectRefused('webmaster', { section: 'dashboard', intent: 'save', pointsGoal: '10', version: loaded }, 409);
+  });
+});
+
 describe('validation: each bad value answers 400 with a field error and writes nothing', () => {
   const rush = (changes: Fields) => ({ ...RUSH, ...changes });
   it.each([
@@ -149,6 +235,27 @@ describe('validation: each bad value answers 400 with a field error and writes n
     [{ startsAt: '2027-02-30T19:00' }, 'startsAt', 'Enter a real date and time between 2000 and 2100.'],
     [{ startsAt: 'next friday' }, 'startsAt', 'Enter a real date and time between 2000 and 2100.'],
     [{ startsAt: '2027-01-07T25:00' }, 'startsAt', 'Enter a real date and time between 2000 and 2100.'],
+    [{ endsOn: '' }, 'endsOn', 'Enter the last day of rush.'],
+    [
+      { endsOn: '2027-03-31' },
+      'endsOn',
+      'The last day of rush must be on or after the day rush starts (Thu, Apr 1, 2027).',
+    ],
+    [
+      { 'timeline.0.items.0.date': '2027-04-15' },
+      'timeline.0.items.0.date',
+      "This date is outside the rush season (Thu, Apr 1 to Wed, Apr 14, 2027). Pick a day in the season, change the season's dates above, or leave the date empty.",
+    ],
+    [
+      { 'timeline.0.items.0.time': '7pm' },
+      'timeline.0.items.0.time',
+      'Enter a time such as 7:00 PM, or leave it empty.',
+    ],
+    [
+      { 'timeline.0.items.0.place': 'x'.repeat(81) },
+      'timeline.0.items.0.place',
+      'The place must be at most 80 characters.',
+    ],
     [{ interestFormUrl: 'http://forms.gle/x' }, 'interestFormUrl', 'Enter a full web address starting with https://'],
     [{ interestFormUrl: 'javascript:alert(1)' }, 'interestFormUrl', 'Enter a full web address starting with https://'],
     [{ interestFormUrl: 'forms.gle/x' }, 'interestFormUrl', 'Enter a full web address starting with https://'],
@@ -225,6 +332,19 @@ describe('validation: each bad value answers 400 with a field error and writes n
     const file = new File([await bytes()], 'photo.jpg', { type: 'image/jpeg' });
     await expectRefused('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'Bad', photo: file }, 400, {
       photo: message,
+    });
+  });
+
+  it('a gallery upload to a full gallery, with the reason on the gallery (the page shows it there)', async () => {
+    const { photos } = await getSiteContent();
+    const gallery = Array.from({ length: 60 }, (_, i) => ({
+      ...photos.gallery[i % photos.gallery.length]!,
+      alt: `P${i}`,
+    }));
+    await saveSection('photos', { ...photos, gallery }, ids.webmaster as number);
+    const file = new File([await makePicture('png')], 'photo.png', { type: 'image/png' });
+    await expectRefused('webmaster', { section: 'photos', intent: 'gallery-add', alt: 'One more', photo: file }, 400, {
+      gallery: 'The gallery holds at most 60 photos.',
     });
   });
 
@@ -360,17 +480,17 @@ describe('photos', () => {
 describe('restore previous version', () => {
   it('steps back through earlier versions to the shipped default, then has nothing left', async () => {
     await post('webmaster', RUSH);
-    await post('webmaster', { ...RUSH, title: 'Spring Rush 2027' });
-    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
+    await post('webmaster', { ...RUSH, title: 'Summer Rush 2027' });
+    expect((await getSiteContent()).rush.title).toBe('Summer Rush 2027');
 
     expect(await post('webmaster', { section: 'rush', intent: 'restore' })).toMatchObject({
       status: 200,
       data: { ok: true },
     });
-    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
+    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
 
     expect((await post('webmaster', { section: 'rush', intent: 'restore' })).status).toBe(200);
-    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2026');
+    expect((await getSiteContent()).rush.title).toBe(shippedRush.title);
     expect(await db().select({ section: siteContent.section }).from(siteContent)).toEqual([]); // follows config again
 
     await expectRefused('webmaster', { section: 'rush', intent: 'restore' }, 400);
@@ -379,8 +499,8 @@ describe('restore previous version', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'site-content.restore'));
     expect(restores.map((r) => (r.details as { new: { title: string } }).new.title).slice(-2)).toEqual([
-      'Winter Rush 2027',
-      'Winter Rush 2026',
+      'Spring Rush 2027',
+      shippedRush.title,
     ]);
   });
 
@@ -406,7 +526,7 @@ describe('the cache', () => {
     const next = await getSiteContent();
     expect([next.rush.title, next.dashboard.pointsGoal]).toEqual(['Fall Rush 2027', 7]);
     await post('webmaster', { section: 'rush', intent: 'restore' });
-    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2026');
+    expect((await getSiteContent()).rush.title).toBe(shippedRush.title);
   });
 
   it('ignores a stored value that no longer fits and shows the default', async () => {
@@ -423,9 +543,9 @@ describe('pages when the content cannot be read', () => {
     await post('webmaster', RUSH);
     await whileTableMissing('site_content', async () => {
       await expect(getSiteContent()).rejects.toThrow();
-      expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2026');
+      expect((await getSiteContentOrDefault()).rush.title).toBe(shippedRush.title);
     });
-    expect((await getSiteContentOrDefault()).rush.title).toBe('Winter Rush 2027');
+    expect((await getSiteContentOrDefault()).rush.title).toBe('Spring Rush 2027');
   });
 });
 
@@ -443,9 +563,9 @@ describe('an injected failure', () => {
         expect(outcome.data?.message).toBe('Nothing was saved: the change could not be stored. Please try again.');
       }
     });
-    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
+    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
     invalidateSiteContent();
-    expect((await getSiteContent()).rush.title).toBe('Winter Rush 2027');
+    expect((await getSiteContent()).rush.title).toBe('Spring Rush 2027');
   });
 });
 

@@ -55,17 +55,27 @@ export interface MediaFile {
 }
 
 /**
+ * Which saved value of a section a page was loaded with: when it was saved, or '' for the shipped default. Every
+ * save and restore changes it.
+ */
+export const sectionVersion = (savedAt: Date | null | undefined): string => savedAt?.toISOString() ?? '';
+
+/**
  * Saves a section's new value (already validated) in one transaction: the old value goes into the history, new
  * photos into the media store, and an audit row records old and new. The cache is cleared once it has committed.
+ * Given the version the officer's page was loaded with (`loadedVersion`), it saves nothing and returns false when
+ * someone else saved or restored the section since, so their change is not overwritten unseen.
  */
 export async function saveSection<S extends SectionName>(
   section: S,
   value: SiteContent[S],
   actorId: number,
   files: readonly MediaFile[] = [],
-): Promise<void> {
-  await db().transaction(async (tx) => {
+  loadedVersion?: string,
+): Promise<boolean> {
+  const saved = await db().transaction(async (tx) => {
     const row = await currentRow(tx, section);
+    if (loadedVersion !== undefined && sectionVersion(row?.updatedAt) !== loadedVersion) return false;
     const oldValue = row?.value ?? defaultSiteContent()[section];
     await tx.insert(siteContentVersions).values({
       section,
@@ -79,8 +89,10 @@ export async function saveSection<S extends SectionName>(
       .values({ section, value, updatedBy: actorId, updatedAt: new Date() })
       .onConflictDoUpdate({ target: siteContent.section, set: { value, updatedBy: actorId, updatedAt: new Date() } });
     await recordAudit(tx, actorId, 'site-content.save', { section, old: oldValue, new: value });
+    return true;
   });
-  invalidateSiteContent();
+  if (saved) invalidateSiteContent();
+  return saved;
 }
 
 /**

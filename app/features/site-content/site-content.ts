@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeExternalUrl } from '../../shared/text/safe-link';
+import { seasonIssues } from './rush-season';
 
 /**
  * The content officers edit in the site content tool: its shape, the rules every save obeys, and how a posted form
@@ -12,6 +13,7 @@ export type PhotoRef =
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -36,17 +38,27 @@ const localDateTime = z
     return !!m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!) && +m[4]! < 24 && +m[5]! < 60;
   }, 'Enter a real date and time between 2000 and 2100.');
 
-/** An optional day; an empty field means no date yet. */
-const optionalDate = z
-  .string()
-  .trim()
-  .nullable()
-  .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    const m = DATE.exec(value);
-    return !!m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!);
-  }, 'Enter a real date between 2000 and 2100, or leave it empty.');
+const isDate = (value: string) => {
+  const m = DATE.exec(value);
+  return !!m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!);
+};
+
+/** A day, as a date input gives it. */
+const date = (required: string) =>
+  z.string().trim().min(1, required).refine(isDate, 'Enter a real date between 2000 and 2100.');
+
+/** An optional value; an empty field (or one an older version did not store) means none. */
+const optional = (check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || check(value), message);
+
+const optionalDate = optional(isDate, 'Enter a real date between 2000 and 2100, or leave it empty.');
+const optionalTime = optional((value) => TIME.test(value), 'Enter a time such as 7:00 PM, or leave it empty.');
+const optionalPlace = optional((value) => value.length <= 80, 'The place must be at most 80 characters.');
 
 const httpsUrl = z
   .string()
@@ -70,9 +82,19 @@ const photoRef: z.ZodType<PhotoRef> = z.discriminatedUnion('kind', [
 
 export const TIMELINE_LIMITS = { weeks: 12, itemsPerWeek: 20 } as const;
 
-export const rushSchema = z.object({
+const timelineItem = z.object({
+  name: text('The event name', 80),
+  date: optionalDate,
+  time: optionalTime,
+  place: optionalPlace,
+  inviteOnly: z.boolean(),
+});
+
+const rushFields = z.object({
   title: text('The title', 80),
   startsAt: localDateTime,
+  /** The season's last day: the rush page says rush is over from the midnight after it. */
+  endsOn: date('Enter the last day of rush.'),
   interestFormUrl: httpsUrl,
   showCountdown: z.boolean(),
   timeline: z
@@ -80,7 +102,7 @@ export const rushSchema = z.object({
       z.object({
         title: text('The week title', 60),
         items: z
-          .array(z.object({ name: text('The event name', 80), date: optionalDate, inviteOnly: z.boolean() }))
+          .array(timelineItem)
           .min(1, 'A week needs at least one event.')
           .max(TIMELINE_LIMITS.itemsPerWeek, `A week has at most ${TIMELINE_LIMITS.itemsPerWeek} events.`),
       }),
@@ -88,6 +110,17 @@ export const rushSchema = z.object({
     .min(1, 'The timeline needs at least one week.')
     .max(TIMELINE_LIMITS.weeks, `The timeline has at most ${TIMELINE_LIMITS.weeks} weeks.`),
 });
+
+/** What a save must pass: every field, a last day on or after the first, every dated event inside the season. */
+export const rushSchema = rushFields.superRefine((rush, ctx) => {
+  for (const issue of seasonIssues(rush)) ctx.addIssue({ code: 'custom', ...issue });
+});
+
+/**
+ * What a stored value must pass to be shown. Seasons saved before they had a last day still load: the editor and
+ * the rush page then use a suggested one (`seasonEndsOn`), and nothing is written until an officer saves.
+ */
+export const storedRushSchema = rushFields.extend({ endsOn: rushFields.shape.endsOn.optional() });
 
 export const REGENT_MESSAGE_MAX = 5000;
 
@@ -136,6 +169,7 @@ export const contactSchema = z.object({
     .pipe(z.email('Enter an email address such as chapter@example.org.')),
 });
 
+/** What each section's save must pass. */
 export const sectionSchemas = {
   rush: rushSchema,
   regent: regentSchema,
@@ -144,7 +178,11 @@ export const sectionSchemas = {
   contact: contactSchema,
 } as const;
 
-export type RushContent = z.infer<typeof rushSchema>;
+/** What each section's stored value must pass to be shown; only the rush season is read more leniently. */
+export const storedSectionSchemas = { ...sectionSchemas, rush: storedRushSchema } as const;
+
+/** The rush season as stored: `endsOn` is missing only from seasons saved before they had a last day. */
+export type RushContent = z.infer<typeof storedRushSchema>;
 export type RegentContent = z.infer<typeof regentSchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type PhotosContent = z.infer<typeof photosSchema>;

@@ -23,7 +23,7 @@ export function TimelineEditor({ timeline, errors }: { timeline: RushContent['ti
       items: week.items.map((item) => ({ ...item, key: key() })),
     })),
   );
-  const blankItem = (): Item => ({ key: key(), name: '', date: null, inviteOnly: false });
+  const blankItem = (): Item => ({ key: key(), name: '', date: null, time: null, place: null, inviteOnly: false });
 
   const updateWeek = (w: number, change: (week: Week) => Week) =>
     setWeeks((all) => all.map((week, i) => (i === w ? change(week) : week)));
@@ -39,7 +39,8 @@ export function TimelineEditor({ timeline, errors }: { timeline: RushContent['ti
     <div className={styles.form}>
       <p className={styles.label}>Timeline</p>
       <p className={styles.hint}>
-        Week titles appear as written, e.g. 'Week 1 (date TBD)'. Events marked invite only show '(invite only)'.
+        Week titles appear as written, e.g. 'Week 1'. An event's date must fall within the season; an event without one
+        shows 'date to be announced' until rush begins. Events marked invite only show '(invite only)'.
       </p>
       {errors.timeline && <p className={styles.error}>{errors.timeline}</p>}
       {weeks.map((week, w) => (
@@ -67,40 +68,57 @@ export function TimelineEditor({ timeline, errors }: { timeline: RushContent['ti
                   required
                 />
                 <Field
-                  label={
-                    <>
-                      Date<span className="visually-hidden"> of event {i + 1}</span> (optional)
-                    </>
-                  }
+                  label={<Optional what="Place" event={i + 1} />}
+                  name={`${name}.place`}
+                  defaultValue={item.place ?? ''}
+                  error={errors[`${name}.place`]}
+                  maxLength={80}
+                />
+                <Field
+                  label={<Optional what="Date" event={i + 1} />}
                   name={`${name}.date`}
                   type="date"
                   defaultValue={item.date ?? ''}
                   error={errors[`${name}.date`]}
                 />
-                <label className={styles.check}>
-                  <input type="checkbox" name={`${name}.inviteOnly`} defaultChecked={item.inviteOnly} />
-                  Invite only
-                </label>
-                <div className={styles.actions}>
-                  <button type="button" className={styles.small} disabled={i === 0} onClick={() => moveItem(w, i, -1)}>
-                    Up<span className="visually-hidden"> ({label})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.small}
-                    disabled={i === week.items.length - 1}
-                    onClick={() => moveItem(w, i, 1)}
-                  >
-                    Down<span className="visually-hidden"> ({label})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.small}
-                    disabled={week.items.length === 1}
-                    onClick={() => updateWeek(w, (wk) => ({ ...wk, items: wk.items.filter((_, j) => j !== i) }))}
-                  >
-                    Remove<span className="visually-hidden"> ({label})</span>
-                  </button>
+                <Field
+                  label={<Optional what="Time" event={i + 1} />}
+                  name={`${name}.time`}
+                  type="time"
+                  defaultValue={item.time ?? ''}
+                  error={errors[`${name}.time`]}
+                />
+                <div className={styles.itemFoot}>
+                  <label className={styles.check}>
+                    <input type="checkbox" name={`${name}.inviteOnly`} defaultChecked={item.inviteOnly} />
+                    Invite only
+                  </label>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={i === 0}
+                      onClick={() => moveItem(w, i, -1)}
+                    >
+                      Up<span className="visually-hidden"> ({label})</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={i === week.items.length - 1}
+                      onClick={() => moveItem(w, i, 1)}
+                    >
+                      Down<span className="visually-hidden"> ({label})</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={week.items.length === 1}
+                      onClick={() => updateWeek(w, (wk) => ({ ...wk, items: wk.items.filter((_, j) => j !== i) }))}
+                    >
+                      Remove<span className="visually-hidden"> ({label})</span>
+                    </button>
+                  </div>
                 </div>
               </div>
             );
@@ -138,5 +156,15 @@ export function TimelineEditor({ timeline, errors }: { timeline: RushContent['ti
         </button>
       </div>
     </div>
+  );
+}
+
+/** An optional field of an event, named for screen readers with the event it belongs to. */
+function Optional({ what, event }: { what: string; event: number }) {
+  return (
+    <>
+      {what}
+      <span className="visually-hidden"> of event {event}</span> (optional)
+    </>
   );
 }

@@ -5,8 +5,11 @@ import type { ContentActionResult } from './site-content-actions.server';
 /** A photo as the editor shows it: a small image when there is one, and words naming it. */
 export type PhotoPreview = { src: string | null; label: string };
 
-/** Whether a section can be restored, and when its current value was saved (already formatted for the chapter). */
-export type HistoryView = { versions: number; savedAt: string | null };
+/**
+ * Whether a section can be restored, when its current value was saved (already formatted for the chapter), and
+ * which saved value the page shows (`version`, sent back with a save so a newer save by someone else is not lost).
+ */
+export type HistoryView = { versions: number; savedAt: string | null; version: string };
 
 export type ContentFetcher = ReturnType<typeof useFetcher<ContentActionResult>>;
 

@@ -27,3 +27,18 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;
 }
+
+/**
+ * The instant at which a wall-clock time (`YYYY-MM-DDTHH:mm`) happens in a time zone, so the rush start means 19:00
+ * in the chapter's zone wherever the server or the visitor is.
+ */
+export function zonedTimeToInstant(local: string, timeZone: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new Error(`Expected YYYY-MM-DDTHH:mm, got ${local}`);
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  // Two passes settle the offset even when the first guess lands across a daylight-saving change.
+  let instant = asUtc - zoneOffsetMs(asUtc, timeZone);
+  instant = asUtc - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
