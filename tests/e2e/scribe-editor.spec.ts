@@ -160,17 +160,17 @@ test('scribe editor: a mid-term evening of saves keeps focus on Save, and leavin
   await cellOf(page, b, event).fill('99');
   const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
   await home.click();
-  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toContainText('You have 1 unsaved change on this page. If you leave, it is lost.');
-  await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
   await expectAccessible(page);
-  await leave.getByRole('button', { name: 'Stay' }).click();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL('/scribe-editor');
   await expect(cellOf(page, b, event)).toHaveValue('99');
   await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
   await home.click();
-  await leave.getByRole('button', { name: 'Leave' }).click();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL('/');
 
   // Back on the sheet: what was saved is there, the abandoned typing is not, and nothing asks on the way out.

@@ -18,7 +18,7 @@ import { resolvePhoto } from './site-photos.server';
 import { getSiteContent, sectionHistories, sectionVersion } from './site-content.server';
 import { RushSeasonOver } from './rush-season-notice';
 import { useUnsavedSections } from './unsaved-sections';
-import { ConfirmDialog } from '../../shared/layout/dialog';
+import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { rushSeasonNotice } from './rush-season-notice.server';
 import type { Route } from './+types/site-content-page';
 import { type ContentActionResult, contentAction } from './site-content-actions.server';
@@ -114,7 +114,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
     dashboard: useFetcher<ContentActionResult>({ key: 'content-dashboard' }),
     contact: useFetcher<ContentActionResult>({ key: 'content-contact' }),
   };
-  const { edited, markEdited, blocker } = useUnsavedSections(fetchers);
+  const { edited, markEdited } = useUnsavedSections(fetchers);
   // A new key after each save or restore re-reads the saved values into the forms; a refused save keeps the typing.
   const version = (section: ContentSection) => `${history[section]?.version}-${history[section]?.versions}`;
   // What a section's save form sends with it: the version it shows, through the section's own fetcher.
@@ -160,19 +160,10 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
         {contact &&
           card('contact', <ContactForm key={version('contact')} contact={contact} fetcher={fetchers.contact} />)}
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this page"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>
-          Your changes to {edited.map((section) => SECTION_TEXT[section].title.toLowerCase()).join(' and ')} are not
-          saved yet. Stay to save them, or leave and lose them.
-        </p>
-      </ConfirmDialog>
+      <UnsavedChangesGuard when={edited.length > 0}>
+        Your changes to {edited.map((section) => SECTION_TEXT[section].title.toLowerCase()).join(' and ')} are not saved
+        yet. Stay to save them, or leave and lose them.
+      </UnsavedChangesGuard>
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useState } from 'react';
 import type { ContentSection } from '../../config/chapter';
 import type { ContentFetcher } from './types';
 
 /**
- * Which sections hold changes the officer has made on the page but not saved, and the guard that asks before they
- * are thrown away: a link to another page is held until the officer chooses (`blocker`), and the browser asks
- * before a reload or a closed tab. A section is clean again once a change of it is answered as saved, since the
+ * Which sections hold changes the officer has made on the page but not saved (the page's `UnsavedChangesGuard`
+ * asks before they are thrown away). A section is clean again once a change of it is answered as saved, since the
  * page then shows its saved values.
  */
 export function useUnsavedSections(fetchers: Record<ContentSection, ContentFetcher>) {
@@ -21,17 +19,6 @@ export function useUnsavedSections(fetchers: Record<ContentSection, ContentFetch
     if (saved.length > 0) setEdited((all) => all.filter((section) => !saved.includes(section)));
   }
 
-  const unsaved = edited.length > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
   const markEdited = (section: ContentSection) => setEdited((all) => (all.includes(section) ? all : [...all, section]));
-  return { edited, markEdited, blocker };
+  return { edited, markEdited };
 }

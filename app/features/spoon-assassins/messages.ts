@@ -36,6 +36,5 @@ export const SPOON_MESSAGES = {
     `All ${n} players of the saved chain will be alive again` +
     (eliminated > 0 ? `, so ${players(eliminated)} no longer eliminated.` : '.') +
     ' The chain itself stays as it is.',
-  leaveTitle: 'Leave without saving?',
   leaveBody: 'The target chain has changes that are not saved. Leaving this page discards them.',
 } as const;

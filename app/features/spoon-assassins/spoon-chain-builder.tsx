@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import tool from '../../shared/layout/officer-tool.module.css';
-import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
+import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { SPOON_MESSAGES } from './messages';
 import { availablePlayers, chainOrder, chainSignature, isSavedChain, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer, SpoonTarget } from './spoon-chain.server';
@@ -40,14 +40,6 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
     ...gone.map((l) => ({ id: l.memberId, firstName: l.firstName, lastName: `${l.lastName} (no longer active)` })),
   ];
   const unsaved = !isSavedChain(ids, links);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation !== nextLocation);
-
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   useEffect(() => {
     if (!focus) return;
@@ -160,16 +152,7 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
           {saving ? 'Saving...' : 'Save assignments'}
         </button>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={SPOON_MESSAGES.leaveTitle}
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this page"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>{SPOON_MESSAGES.leaveBody}</p>
-      </ConfirmDialog>
+      <UnsavedChangesGuard when={unsaved}>{SPOON_MESSAGES.leaveBody}</UnsavedChangesGuard>
     </section>
   );
 }

@@ -50,10 +50,10 @@ describe('UnsavedChangesGuard', () => {
     const router = renderAt();
     fireEvent.change(screen.getByLabelText('Points'), { target: { value: '40' } });
     await follow('Home');
-    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog.textContent).toContain('Your typing is lost if you leave.');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     });
     expect(router.state.location.pathname).toBe('/editor');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -61,7 +61,7 @@ describe('UnsavedChangesGuard', () => {
 
     await follow('Home');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
     });
     expect(router.state.location.pathname).toBe('/elsewhere');
   });

@@ -4,8 +4,9 @@ import { ConfirmDialog } from './dialog';
 
 /**
  * Asks before typing that is not saved is thrown away. Leaving by a link or form of the site (a React Router
- * navigation to another page) opens "Leave this page?": Stay keeps the typing, Leave goes. A reload or closing the
- * tab gets the browser's own question, the only one a page may ask then. `children` says what would be lost.
+ * navigation to another page) opens "Leave without saving?": "Stay on this page" keeps the typing, "Leave without
+ * saving" goes. A reload or closing the tab gets the browser's own question, the only one a page may ask then.
+ * `children` says what would be lost. Every officer tool that holds typing uses this one guard.
  */
 export function UnsavedChangesGuard({ when, children }: { when: boolean; children: ReactNode }) {
   const blocker = useBlocker(
@@ -23,9 +24,9 @@ export function UnsavedChangesGuard({ when, children }: { when: boolean; childre
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      cancelLabel="Stay"
-      confirmLabel="Leave"
+      title="Leave without saving?"
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave without saving"
       onCancel={() => blocker.reset?.()}
       onConfirm={() => blocker.proceed?.()}
     >
