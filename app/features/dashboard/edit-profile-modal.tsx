@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../shared/forms/action-result';
 import type { ProfileActionResult } from './profile';
 import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
-import { ConfirmDialog, Dialog } from '../../shared/layout/dialog';
+import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';
 
@@ -144,16 +144,13 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
           </div>
         </fetcher.Form>
       </Dialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={open && confirmingDiscard}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={discard}
-        onCancel={() => setConfirmingDiscard(false)}
+        onDiscard={discard}
+        onKeep={() => setConfirmingDiscard(false)}
       >
-        <p>What you changed in your profile has not been saved.</p>
-      </ConfirmDialog>
+        What you changed in your profile has not been saved.
+      </DiscardChangesDialog>
     </>
   );
 }

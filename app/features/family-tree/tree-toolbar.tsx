@@ -80,6 +80,7 @@ export function TreeToolbar({
         <label htmlFor={searchId}>Find a member</label>
         <input
           id={searchId}
+          className={styles.searchInput}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -8,7 +8,7 @@ import { pictureUrl } from '../../shared/pictures/pictures';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../../shared/layout/status-message';
-import { ConfirmDialog, Dialog } from '../../shared/layout/dialog';
+import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import { FormField } from './form-field';
 import styles from './user-management.module.css';
 
@@ -175,16 +175,9 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
           </div>
         </fetcher.Form>
       </Dialog>
-      <ConfirmDialog
-        open={askingToDiscard}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={onClose}
-        onCancel={() => setAskingToDiscard(false)}
-      >
-        <p>What you typed in this form has not been saved.</p>
-      </ConfirmDialog>
+      <DiscardChangesDialog open={askingToDiscard} onDiscard={onClose} onKeep={() => setAskingToDiscard(false)}>
+        What you typed in this form has not been saved.
+      </DiscardChangesDialog>
     </>
   );
 }

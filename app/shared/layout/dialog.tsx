@@ -160,3 +160,32 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * Asks before a form's typing is thrown away by closing it: "Keep editing" (focused, the safe choice) goes back to
+ * the typing, "Discard changes" closes. `children` says what would be lost.
+ */
+export function DiscardChangesDialog({
+  open,
+  onDiscard,
+  onKeep,
+  children,
+}: {
+  open: boolean;
+  onDiscard: () => void;
+  onKeep: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Discard your changes?"
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    >
+      <p>{children}</p>
+    </ConfirmDialog>
+  );
+}
