@@ -10,6 +10,9 @@ describe('describeAudit', () => {
       'Converted Ada Li back to an active user',
     );
     expect(describeAudit('members.import', { added: 2, updated: 5 })).toBe('Imported a CSV file: 2 new, 5 updated');
+    expect(describeAudit('members.import', { added: 1, updated: 1, unchanged: 78 })).toBe(
+      'Imported a CSV file: 1 new, 1 updated, 78 unchanged',
+    );
     expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user a former member (record 9)');
   });
 
@@ -29,6 +32,12 @@ describe('describeAudit', () => {
       'Reshuffled bro dates: 33 members in 8 groups',
     );
     expect(describeAudit('spoon.save', { players: [3, 4, 5] })).toBe('Saved a spoon assassins chain of 3 players');
+    expect(describeAudit('spoon.save', { players: [3, 4, 5], eliminated: [4] })).toBe(
+      'Saved a spoon assassins chain of 3 players, 1 still eliminated',
+    );
+    expect(describeAudit('spoon.new-game', { players: 12, revived: [3, 4] })).toBe(
+      'Started a new spoon assassins game: 12 players back in',
+    );
     expect(describeAudit('spoon.toggle-elimination', { memberId: 7, isEliminated: true }, 'Sam Ng')).toBe(
       'Marked Sam Ng eliminated in spoon assassins',
     );

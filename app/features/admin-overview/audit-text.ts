@@ -30,7 +30,11 @@ export function describeAudit(action: string, details: unknown, subjectName: str
     case 'alumni.convert-to-active':
       return `Converted ${name} back to an active user`;
     case 'members.import':
-      return `Imported a CSV file: ${String(d.added ?? 0)} new, ${String(d.updated ?? 0)} updated`;
+      return (
+        `Imported a CSV file: ${String(d.added ?? 0)} new, ${String(d.updated ?? 0)} updated` +
+        // Imports recorded before unchanged rows were counted say nothing about them.
+        (d.unchanged === undefined ? '' : `, ${String(d.unchanged)} unchanged`)
+      );
     case 'scribe.add-event':
       return `Added the event ${String(d.name ?? '')}`;
     case 'scribe.delete-event':
@@ -42,7 +46,12 @@ export function describeAudit(action: string, details: unknown, subjectName: str
     case 'brodates.reshuffle':
       return `Reshuffled bro dates: ${count(d.members)} members in ${count(d.groupSizes)} groups`;
     case 'spoon.save':
-      return `Saved a spoon assassins chain of ${count(d.players)} players`;
+      return (
+        `Saved a spoon assassins chain of ${count(d.players)} players` +
+        (d.eliminated === undefined ? '' : `, ${count(d.eliminated)} still eliminated`)
+      );
+    case 'spoon.new-game':
+      return `Started a new spoon assassins game: ${count(d.players)} players back in`;
     case 'spoon.toggle-elimination':
       return d.isEliminated
         ? `Marked ${name} eliminated in spoon assassins`
