@@ -34,12 +34,14 @@ test('production start refuses without its settings and names them', async () =>
   const { code, output } = await runServer({ PORT: '0', DATA_DIR: 'data/never-created' });
   expect(code).toBe(1);
   expect(output).toContain('missing PUBLIC_URL, SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET');
+  expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
 });
 
 test('a second server on the same data directory is refused, naming the directory and the holder', async () => {
   const { code, output } = await runServer({ SITE_MODE: 'demo', PORT: '0', DATA_DIR: process.env.E2E_DATA_DIR ?? '' });
   expect(code).toBe(1);
   expect(output).toContain(`The database directory ${process.env.E2E_DATA_DIR} is in use by process`);
+  expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
 });
 
 test('pages carry security headers and a CSP nonce on every inline script', async ({ request }) => {

@@ -1,7 +1,8 @@
+import { StartRefusal } from '../runtime/start-refusal';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends StartRefusal {}
 
 /** Why the directory cannot be written, in words for the person starting the site. */
 const UNWRITABLE: Record<string, string> = {

@@ -1,10 +1,11 @@
+import { StartRefusal } from '../runtime/start-refusal';
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** Group and world permission bits: none of them may be set on the database files. */
 const OTHERS = 0o077;
 
-export class DataDirPermissionError extends Error {}
+export class DataDirPermissionError extends StartRefusal {}
 
 /**
  * Files this process creates from now on are for its own user only. Set first thing at start: the directory check

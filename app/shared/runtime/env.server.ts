@@ -1,3 +1,4 @@
+import { StartRefusal } from './start-refusal';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy';
 
@@ -42,7 +43,7 @@ export const PRODUCTION_REQUIRED = [
 /** The session cookie's signing key must not be guessable offline: 32 characters is 128 bits or more of hex. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
-export class EnvError extends Error {}
+export class EnvError extends StartRefusal {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
