@@ -148,3 +148,29 @@ test('spoon assassins: fixing one name mid-game keeps every elimination; a new g
   await expect(chain.getByRole('button', { pressed: true })).toHaveCount(0);
   await expect(chain.getByRole('listitem').first()).toContainText('targets ');
 });
+
+test('the latest changes name the spoon assassins player by name, not by record number', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/spoon-assassins');
+  const chain = page.getByRole('region', { name: 'Current chain' });
+  // The players' buttons are those that can be pressed (the chain region holds the new game's dialog too).
+  const player = chain.locator('button[aria-pressed]').last();
+  const name = await playerName(player);
+  expect(name).toMatch(/^\S+ \S+/);
+  const wasPressed = (await player.getAttribute('aria-pressed')) === 'true';
+  await player.click();
+  await expect(player).toHaveAttribute('aria-pressed', String(!wasPressed));
+
+  await page.goto('/admin');
+  // Other specs change things at the same time, so the change is looked for among the latest, not as the first.
+  const changes = page.getByRole('region', { name: 'Latest changes' }).getByRole('listitem');
+  const line = wasPressed
+    ? `Marked ${name} back in the spoon assassins game`
+    : `Marked ${name} eliminated in spoon assassins`;
+  await expect(changes.filter({ hasText: line }).first()).toBeVisible();
+  await expect(changes.filter({ hasText: /record \d/ })).toHaveCount(0);
+
+  await page.goto('/admin/spoon-assassins');
+  await player.click();
+  await expect(player).toHaveAttribute('aria-pressed', String(wasPressed));
+});

@@ -57,11 +57,14 @@ describe('CSV export', () => {
     expect(answer.data).toContain(',active,webmaster@example.org,');
   });
 
-  it('sends a role without the tool, and a signed-out visitor, to /', async () => {
-    for (const cookie of [scribe, undefined]) {
-      const answer = await download(cookie);
-      expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/']);
-    }
+  it('sends a role without the tool, and a signed-out visitor, to / with a word on why', async () => {
+    const refused = await download(scribe);
+    expect([refused.status, refused.headers.get('Location')]).toEqual([302, '/?notice=officers-only']);
+    const signedOut = await download(undefined);
+    expect([signedOut.status, signedOut.headers.get('Location')]).toEqual([
+      302,
+      `/?notice=sign-in&next=${encodeURIComponent('/admin/user-management/export')}`,
+    ]);
   });
 });
 
