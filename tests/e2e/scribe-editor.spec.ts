@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
+import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 
 // Each test works in an event column of its own, on rows other than the scribe's (whose total the officer-tools
@@ -227,4 +228,14 @@ test('scribe editor: event names are refused in place when empty, too long or ta
   await expect(name).toHaveValue('');
   await deleteEvent(page, `${event} 2`);
   await deleteEvent(page, event);
+});
+
+test('scribe editor: the event headers keep every word whole at 1280 px', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/scribe-editor');
+  // The demo events with the longest words; other tests add and delete events of their own meanwhile.
+  const headers = page.getByRole('columnheader').filter({ hasText: /Professional Headshots|Brotherhood Retreat/ });
+  await expect(headers).toHaveCount(2);
+  expect(await brokenWords(headers)).toEqual([]);
 });

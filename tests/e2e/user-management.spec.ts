@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePicture } from '../fixtures/pictures';
 import { expectAccessible } from './axe';
+import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 import { CONVERSION } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
@@ -225,25 +226,7 @@ test('the lists keep every word whole at 1280 px', async ({ page }) => {
       .getByRole('row', { name: /Regent/ })
       .first(),
   ).toBeVisible();
-  // A word cut across two lines shows as a text range with more than one line box.
-  const brokenWords = await page.locator('table').evaluateAll((tables) =>
-    tables.flatMap((table) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-      return broken;
-    }),
-  );
-  expect(brokenWords).toEqual([]);
+  expect(await brokenWords(page.locator('table'))).toEqual([]);
 });
 
 test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
