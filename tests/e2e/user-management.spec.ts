@@ -272,6 +272,21 @@ test('the member form fits a 375 px phone: no field runs past the dialog edge', 
   expect(overflow).toEqual({ sideways: 0, past: [] });
 });
 
+test('a refused save on a phone brings the first marked field into view with the keyboard on it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/user-management');
+  await activeList(page).getByRole('button', { name: 'Edit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Edit user/ });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  // Save sits at the foot of the form, a screen below the email field.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const email = dialog.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport();
+});
+
 test('Officer Tools shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin');
