@@ -228,3 +228,17 @@ test('scribe editor: event names are refused in place when empty, too long or ta
   await deleteEvent(page, `${event} 2`);
   await deleteEvent(page, event);
 });
+
+test('scribe editor: on a 375 px phone every member name reads whole in the name column', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/scribe-editor');
+  const names = page.getByRole('rowheader');
+  await expect(names.first()).toBeVisible();
+  // Two members may share a first name: a name cut to "Yuna C…" could be either of them.
+  const cut = await names.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
