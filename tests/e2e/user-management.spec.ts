@@ -265,7 +265,9 @@ test('the member form fits a 375 px phone: no field runs past the dialog edge', 
   const overflow = await dialog.evaluate((panel) => {
     const edge = panel.getBoundingClientRect();
     const past = [...panel.querySelectorAll('input:not([type=hidden]), select, button')]
-      .filter((field) => field.getBoundingClientRect().right > edge.right || field.getBoundingClientRect().left < edge.left)
+      .filter(
+        (field) => field.getBoundingClientRect().right > edge.right || field.getBoundingClientRect().left < edge.left,
+      )
       .map((field) => field.getAttribute('name') ?? field.textContent);
     return { sideways: panel.scrollWidth - panel.clientWidth, past };
   });
