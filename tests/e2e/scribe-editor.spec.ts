@@ -230,12 +230,28 @@ test('scribe editor: event names are refused in place when empty, too long or ta
   await deleteEvent(page, event);
 });
 
-test('scribe editor: the event headers keep every word whole at 1280 px', async ({ page }) => {
+test('scribe editor: the event headers keep every word whole at 1280 and 375 px', async ({ page }) => {
   await signInAndExpectDashboard(page, 'scribe@example.org');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/scribe-editor');
+    // The demo events with the longest words; other tests add and delete events of their own meanwhile.
+    const headers = page.getByRole('columnheader').filter({ hasText: /Professional Headshots|Brotherhood Retreat/ });
+    await expect(headers).toHaveCount(2);
+    expect(await brokenWords(headers), `at ${width} px`).toEqual([]);
+  }
+});
+
+test('scribe editor: on a 375 px phone every member name reads whole in the name column', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
-  // The demo events with the longest words; other tests add and delete events of their own meanwhile.
-  const headers = page.getByRole('columnheader').filter({ hasText: /Professional Headshots|Brotherhood Retreat/ });
-  await expect(headers).toHaveCount(2);
-  expect(await brokenWords(headers)).toEqual([]);
+  const names = page.getByRole('rowheader');
+  await expect(names.first()).toBeVisible();
+  // Two members may share a first name: a name cut to "Yuna C…" could be either of them.
+  const cut = await names.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -98,6 +98,23 @@ test('the rush editor refuses a last day before the start and an event outside t
   await expect(week2.getByLabel('Time of event 1 (optional)')).toHaveValue('16:00');
 });
 
+test('a refused section on a phone brings its first marked field into view with the keyboard on it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/content');
+  const rush = section(page, 'Rush season');
+  const title = rush.getByLabel('Title', { exact: true });
+  await title.fill('');
+  // Save rush season sits below the weeks of the timeline, screens away from the title.
+  await rush.getByRole('button', { name: 'Save rush season' }).click();
+  await expect(rush.getByRole('alert')).toHaveText('Nothing was saved. Please correct the fields marked below.');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+});
+
 test('a signed-out visitor sees the new rush season and gallery photo at once', async ({ page }) => {
   await page.goto('/rush');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Rush 2027');

@@ -72,6 +72,25 @@ test('spoon assassins: building rows, the chain validation, and toggling elimina
   await expect(status).toHaveText(`${name} is back in the game.`);
 });
 
+test('spoon assassins: a refused save on a phone puts the keyboard on the empty row and marks it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await page.goto('/admin/spoon-assassins');
+  const rows = await page.getByLabel(/^Player \d+$/).count();
+  await page.getByRole('button', { name: 'Add player' }).click();
+  const added = page.getByLabel(`Player ${rows + 1}`, { exact: true });
+  // The officer moves on to Save without picking anyone; the message is a dozen rows up, out of sight.
+  await page.getByRole('button', { name: 'Save assignments' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveText(
+    'Cannot save. Please make sure all players are selected and no player appears more than once.',
+  );
+  await expect(added).toHaveAttribute('aria-invalid', 'true');
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport();
+  await expect(page.getByLabel('Player 1', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('spoon assassins: the chain view shows each player the target their own dashboard shows', async ({ browser }) => {
   const member = await signedInPage(browser, 'member@example.org');
   const card = member.locator('section').filter({ has: member.getByRole('heading', { name: 'Spoon Assassins' }) });

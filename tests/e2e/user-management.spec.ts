@@ -237,6 +237,41 @@ test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('the member form fits a 375 px phone: no field runs past the dialog edge', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/user-management');
+  // An edit lists every big by name and class, the widest choices the form has.
+  await activeList(page).getByRole('button', { name: 'Edit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Edit user/ });
+  await expect(dialog.getByLabel('Big')).toBeVisible();
+  const overflow = await dialog.evaluate((panel) => {
+    const edge = panel.getBoundingClientRect();
+    const past = [...panel.querySelectorAll('input:not([type=hidden]), select, button')]
+      .filter(
+        (field) => field.getBoundingClientRect().right > edge.right || field.getBoundingClientRect().left < edge.left,
+      )
+      .map((field) => field.getAttribute('name') ?? field.textContent);
+    return { sideways: panel.scrollWidth - panel.clientWidth, past };
+  });
+  expect(overflow).toEqual({ sideways: 0, past: [] });
+});
+
+test('a refused save on a phone brings the first marked field into view with the keyboard on it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await page.goto('/admin/user-management');
+  await activeList(page).getByRole('button', { name: 'Edit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Edit user/ });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  // Save sits at the foot of the form, a screen below the email field.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const email = dialog.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport();
+});
+
 test('Officer Tools shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {
   await signInAndExpectDashboard(page, 'webmaster@example.org');
   await page.goto('/admin');

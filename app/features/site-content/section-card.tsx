@@ -76,6 +76,10 @@ export function SectionCard({ section, title, intro, history, fetcher, edited, o
   };
   const result = resultFor(fetcher, section);
   const busy = fetcher.state !== 'idle';
+  // A refusal puts the keyboard on the first marked field: Save sits below the section's forms, often screens away.
+  useEffect(() => {
+    if (result && !result.ok) forms.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [result]);
   const headingId = `${section}-heading`;
 
   const restore = () => {

@@ -67,6 +67,9 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
   const save = () => {
     if (!isValidChain(ids)) {
       setInvalid({ ok: false, message: SPOON_MESSAGES.invalidChain });
+      // The message is above the list, often out of sight: the keyboard goes to the row still to fill.
+      const empty = rows.find((row) => row.id === null);
+      if (empty) setFocus({ key: empty.key, control: 'select' });
       return;
     }
     const cannotPlay = gone.filter((l) => ids.includes(l.memberId)).map((l) => `${l.firstName} ${l.lastName}`);
@@ -98,6 +101,7 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
             <select
               id={`player-${row.key}`}
               data-control="select"
+              aria-invalid={invalid?.message === SPOON_MESSAGES.invalidChain && row.id === null}
               value={row.id ?? ''}
               onChange={(event) => {
                 const id = event.target.value ? Number(event.target.value) : null;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FAMILIES, ROLES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
@@ -53,8 +53,11 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 
   const saved = useEffectEvent(onSaved);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save puts the keyboard on the first marked field: on a phone Save is a screen below it, out of sight.
   useEffect(() => {
     if (result?.ok) saved(result);
+    else if (result) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
 
   const mode = record ? 'edit' : 'add';
@@ -100,6 +103,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
         className={styles.dialog}
       >
         <fetcher.Form
+          ref={form}
           method="post"
           encType="multipart/form-data"
           noValidate
