@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
+import { fullName } from '../../shared/members/full-name';
 import { SPOON_MESSAGES } from './messages';
 import { availablePlayers, chainOrder, chainSignature, isSavedChain, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer, SpoonTarget } from './spoon-chain.server';
@@ -72,7 +73,7 @@ export function ChainBuilder({ players, links }: { players: SpoonPlayer[]; links
       if (empty) setFocus({ key: empty.key, control: 'select' });
       return;
     }
-    const cannotPlay = gone.filter((l) => ids.includes(l.memberId)).map((l) => `${l.firstName} ${l.lastName}`);
+    const cannotPlay = gone.filter((l) => ids.includes(l.memberId)).map(fullName);
     if (cannotPlay.length > 0) {
       setInvalid({ ok: false, message: SPOON_MESSAGES.cannotPlay(cannotPlay) });
       return;

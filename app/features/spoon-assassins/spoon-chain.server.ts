@@ -5,6 +5,7 @@ import { chainKeepingEliminations, chainSignature } from './spoon-chain';
 import { showTarget, targetResolver, type ShownTarget } from './target-chain';
 import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
+import { fullName } from '../../shared/members/full-name';
 
 export interface SpoonPlayer {
   id: number;
@@ -30,8 +31,6 @@ export async function listSpoonPlayers(): Promise<SpoonPlayer[]> {
     .where(and(eq(members.status, 'active'), eq(members.dropped, false)))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
 }
-
-const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
 /**
  * The saved chain with each player's name and the target their dashboard shows (a player may have left the actives

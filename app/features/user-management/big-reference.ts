@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullName } from '../../shared/members/full-name';
 
 /**
  * How a CSV row names a member's big, readable by an officer: "First Last <email>" as exported, or the email alone,
@@ -11,7 +12,7 @@ type Person = { id: number; firstName: string; lastName: string; email: string |
 /** The `big` cell of the export: the big's name, and their email when they have one. */
 export function formatBig(big: Omit<Person, 'id'> | undefined): string | null {
   if (!big) return null;
-  const name = `${big.firstName} ${big.lastName}`;
+  const name = fullName(big);
   return big.email ? `${name} <${big.email}>` : name;
 }
 
@@ -33,7 +34,6 @@ export function parseBig(cell: string): BigRef | null | { error: string } {
 /** A name compared without case and with single spaces. */
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const sameName = (a: string, b: string) => normalName(a).toLowerCase() === normalName(b).toLowerCase();
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`;
 
 /** The member a reference names among `people`, or why it names no one, or more than one. */
 export function resolveBig(ref: BigRef, people: readonly Person[]): { id: number } | { error: string } {

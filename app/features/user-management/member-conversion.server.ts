@@ -4,6 +4,7 @@ import { db, type Tx } from '../../shared/db/db.server';
 import { emailTaken, isEmailTaken } from './member-admin.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
+import { fullName } from '../../shared/members/full-name';
 
 export type ConversionResult =
   { ok: true; firstName: string; lastName: string } | { ok: false; reason: 'gone' | 'no-email' | 'email-taken' };
@@ -66,8 +67,6 @@ export async function convertToActive(actorId: number, id: number, email: string
     throw error;
   }
 }
-
-const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
 /** Whoever hunted the leaving player now hunts the player's own target, so the chain stays closed. */
 async function leaveSpoonChain(tx: Tx, id: number) {

@@ -1,27 +1,28 @@
+import { fullName } from '../../shared/members/full-name';
+
 /**
  * The conversion texts, word for word, shared by the page, the server and the tests. A conversion can be undone by
  * converting back, so the confirmation says what changes rather than warning of something final.
  */
 type Named = { firstName: string; lastName: string };
-const nameOf = (m: Named) => `${m.firstName} ${m.lastName}`;
 
 export const CONVERSION = {
   'to-alumni': {
     button: 'Convert to alumni',
-    title: (m: Named) => `Convert ${nameOf(m)} to alumni?`,
+    title: (m: Named) => `Convert ${fullName(m)} to alumni?`,
     explain: (m: Named) =>
-      `${nameOf(m)} moves to the alumni list and is signed out; alumni cannot sign in. Their role is cleared, their ` +
+      `${fullName(m)} moves to the alumni list and is signed out; alumni cannot sign in. Their role is cleared, their ` +
       `event points are removed, and they leave the spoon assassins game and their bro-date group. Their email and ` +
       `the rest of their record stay. You can convert them back later, but the points do not come back.`,
-    saved: (m: Named) => `${nameOf(m)} was converted to alumni.`,
+    saved: (m: Named) => `${fullName(m)} was converted to alumni.`,
   },
   'to-active': {
     button: 'Convert to active',
-    title: (m: Named) => `Convert ${nameOf(m)} back to an active member?`,
+    title: (m: Named) => `Convert ${fullName(m)} back to an active member?`,
     explain: (m: Named & { email: string | null }) =>
-      `${nameOf(m)} moves to the active members with no role and 0 points, and ` +
+      `${fullName(m)} moves to the active members with no role and 0 points, and ` +
       (m.email ? `can sign in again with ${m.email}.` : `signs in with the email below: an active member needs one.`),
-    saved: (m: Named) => `${nameOf(m)} was converted back to an active user.`,
+    saved: (m: Named) => `${fullName(m)} was converted back to an active user.`,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, members } from '../../../db/schema';
 import { db, type Db, type Tx } from './db.server';
+import { fullName } from '../members/full-name';
 
 /** Records an officer's change inside the transaction that makes it, so the log and the data never disagree. */
 export async function recordAudit(
@@ -24,8 +25,6 @@ export interface AuditEntry {
    */
   subjectName: string | null;
 }
-
-const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
 function subjectId(details: unknown): number | null {
   const id = details && typeof details === 'object' ? (details as { memberId?: unknown }).memberId : undefined;
