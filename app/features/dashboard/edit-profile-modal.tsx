@@ -5,6 +5,7 @@ import type { ProfileActionResult } from './profile';
 import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-check';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
+import { focusFirstMarked, formHasChanges } from '../../shared/forms/form-elements';
 import card from './dashboard-card.module.css';
 import styles from './edit-profile-modal.module.css';
 
@@ -25,18 +26,6 @@ interface Props {
   result: ProfileActionResult | undefined;
 }
 
-/** Whether anything in the form differs from what it opened with: a typed change or a chosen picture. */
-function hasChanges(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
-  return [...form.elements].some((element) =>
-    element instanceof HTMLInputElement
-      ? element.type === 'file'
-        ? (element.files?.length ?? 0) > 0
-        : element.value !== element.defaultValue
-      : false,
-  );
-}
-
 /**
  * The edit-profile form in a modal; the server validates everything and saves all of it or nothing. Closing it with
  * changes not saved (Cancel, Escape, a press beside it) asks first, so typing is never lost by a slip.
@@ -53,14 +42,14 @@ export function EditProfileModal({ open, onClose, profile, fetcher, result }: Pr
   const formError = served.form ?? (refusal && !marksFields ? refusal.message : undefined);
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
-  const requestClose = () => (hasChanges(form.current) ? setConfirmingDiscard(true) : onClose());
+  const requestClose = () => (formHasChanges(form.current) ? setConfirmingDiscard(true) : onClose());
   const discard = () => {
     setConfirmingDiscard(false);
     onClose();
   };
   // After a refused save, focus goes to the first field with a message, so it is read out and fixed first.
   useEffect(() => {
-    if (result && !result.ok) form.current?.querySelector<HTMLElement>('[aria-invalid]')?.focus();
+    if (result && !result.ok) focusFirstMarked(form.current);
   }, [result]);
   const field = (name: keyof EditableProfile, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div className={styles.field}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../shared/layout/dialog';
+import { focusFirstMarked } from '../../shared/forms/form-elements';
 import styles from './site-content.module.css';
 import { type ContentFetcher, type HistoryView, resultFor } from './types';
 
@@ -78,7 +79,7 @@ export function SectionCard({ section, title, intro, history, fetcher, edited, o
   const busy = fetcher.state !== 'idle';
   // A refusal puts the keyboard on the first marked field: Save sits below the section's forms, often screens away.
   useEffect(() => {
-    if (result && !result.ok) forms.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (result && !result.ok) focusFirstMarked(forms.current);
   }, [result]);
   const headingId = `${section}-heading`;
 

@@ -9,6 +9,7 @@ import { usePictureSizeCheck } from '../../shared/pictures/use-picture-size-chec
 import type { UserManagementResult } from './result';
 import { StatusMessage } from '../../shared/layout/status-message';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
+import { focusFirstMarked, formHasChanges } from '../../shared/forms/form-elements';
 import { FormField } from './form-field';
 import styles from './user-management.module.css';
 
@@ -43,9 +44,9 @@ const TITLES = {
  * Closing it with unsaved typing asks first.
  */
 export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Props) {
-  const [changed, setChanged] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
-  const close = () => (changed ? setAskingToDiscard(true) : onClose());
+  const form = useRef<HTMLFormElement>(null);
+  const close = () => (formHasChanges(form.current) ? setAskingToDiscard(true) : onClose());
   const fetcher = useFetcher<UserManagementResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const served = (result && !result.ok ? result.errors : undefined) ?? {};
@@ -53,11 +54,10 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
   const errors = sizeCheck.problem ? { ...served, picture: sizeCheck.problem } : served;
 
   const saved = useEffectEvent(onSaved);
-  const form = useRef<HTMLFormElement>(null);
   // A refused save puts the keyboard on the first marked field: on a phone Save is a screen below it, out of sight.
   useEffect(() => {
     if (result?.ok) saved(result);
-    else if (result) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else if (result) focusFirstMarked(form.current);
   }, [result]);
 
   const mode = record ? 'edit' : 'add';
@@ -102,14 +102,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
         title={record ? `${title}: ${record.firstName} ${record.lastName}` : title}
         className={styles.dialog}
       >
-        <fetcher.Form
-          ref={form}
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={sizeCheck.onSubmit}
-          onChange={() => setChanged(true)}
-        >
+        <fetcher.Form ref={form} method="post" encType="multipart/form-data" noValidate onSubmit={sizeCheck.onSubmit}>
           <StatusMessage result={result && !result.ok ? result : null} />
           {errors.form ? <p className={styles.fieldError}>{errors.form}</p> : null}
           <input type="hidden" name="intent" value={`${mode}-${kind}`} />
