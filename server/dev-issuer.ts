@@ -22,55 +22,54 @@ export async function mountDevIssuer(app: Express, settings: Env): Promise<void>
   const origin = publicOrigin(settings);
   const signingKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   // Loaded here, not at the top: it warns about the Node version as it loads (see dev-issuer-notices.ts).
-  const { default: Provider } = await withoutKnownIssuerNotices(() => import('oidc-provider'));
-  const provider = await withoutKnownIssuerNotices(
-    () =>
-      new Provider(`${origin}${DEV_ISSUER_PATH}`, {
-        clients: [
-          {
-            client_id: DEV_CLIENT_ID,
-            client_secret: DEV_CLIENT_SECRET,
-            redirect_uris: [`${origin}${CALLBACK_PATH}`],
-            grant_types: ['authorization_code'],
-            response_types: ['code'],
-          },
-        ],
-        jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256' }] },
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-        scopes: ['openid', 'email', 'profile'],
-        // Without this the ID token carries only `sub`, and the site needs the email from it.
-        conformIdTokenClaims: false,
-        features: { devInteractions: { enabled: false } },
-        interactions: { url: (_ctx, interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
-        // Cookie names of its own: cookies are shared between ports of one host.
-        cookies: {
-          names: { session: 'dev_oidc_session', interaction: 'dev_oidc_interaction', resume: 'dev_oidc_resume' },
-          keys: [crypto.randomBytes(32).toString('hex')],
+  const provider = await withoutKnownIssuerNotices(async () => {
+    const { default: Provider } = await import('oidc-provider');
+    return new Provider(`${origin}${DEV_ISSUER_PATH}`, {
+      clients: [
+        {
+          client_id: DEV_CLIENT_ID,
+          client_secret: DEV_CLIENT_SECRET,
+          redirect_uris: [`${origin}${CALLBACK_PATH}`],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
         },
-        ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
-        async findAccount(_ctx, id) {
-          return {
-            accountId: id,
-            claims: async () => ({ sub: id, email: id, email_verified: true, name: id.split('@')[0] }),
-          };
-        },
-        // Skips the consent screen: the site is the only client.
-        async loadExistingGrant(ctx: KoaContextWithOIDC) {
-          const { Grant } = ctx.oidc.provider;
-          const accountId = ctx.oidc.session?.accountId;
-          const clientId = ctx.oidc.client?.clientId;
-          if (!accountId || !clientId) return undefined;
-          const grant = new Grant({ accountId, clientId });
-          grant.addOIDCScope('openid email profile');
-          await grant.save();
-          return grant;
-        },
-        renderError(ctx, out) {
-          ctx.type = 'html';
-          ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>`;
-        },
-      }),
-  );
+      ],
+      jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256' }] },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      scopes: ['openid', 'email', 'profile'],
+      // Without this the ID token carries only `sub`, and the site needs the email from it.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
+      // Cookie names of its own: cookies are shared between ports of one host.
+      cookies: {
+        names: { session: 'dev_oidc_session', interaction: 'dev_oidc_interaction', resume: 'dev_oidc_resume' },
+        keys: [crypto.randomBytes(32).toString('hex')],
+      },
+      ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
+      async findAccount(_ctx, id) {
+        return {
+          accountId: id,
+          claims: async () => ({ sub: id, email: id, email_verified: true, name: id.split('@')[0] }),
+        };
+      },
+      // Skips the consent screen: the site is the only client.
+      async loadExistingGrant(ctx: KoaContextWithOIDC) {
+        const { Grant } = ctx.oidc.provider;
+        const accountId = ctx.oidc.session?.accountId;
+        const clientId = ctx.oidc.client?.clientId;
+        if (!accountId || !clientId) return undefined;
+        const grant = new Grant({ accountId, clientId });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      renderError(ctx, out) {
+        ctx.type = 'html';
+        ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>`;
+      },
+    });
+  });
 
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   app.get(`${DEV_ISSUER_PATH}/interaction/:uid`, async (req, res, next) => {
