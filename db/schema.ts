@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EVENT_CATEGORIES } from '../app/config/chapter';
 
 /** PGlite returns bytea as Uint8Array and pg as Buffer; both are Uint8Array, so expose that. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -53,11 +54,40 @@ export const members = pgTable(
   ],
 );
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The chapter's events: the points sheet's columns, the roster and check-in. Times are instants; forms show them in
+ * the chapter's time zone. Check-in is open from `check_in_started_at` until the officer closes it or the event's
+ * end plus the grace minutes passes (see app/features/events/README.md).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category', { enum: EVENT_CATEGORIES }).notNull().default('other'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull().default(''),
+    /** What attending gives; excused and absent give none. */
+    points: integer('points').notNull().default(0),
+    /** Whether every active member is expected to come (counts toward their attendance rate). */
+    expected: boolean('expected').notNull().default(false),
+    /** The chapter calendar's id of the occurrence this event was adopted from, so it is never adopted twice. */
+    calendarId: text('calendar_id'),
+    checkInStartedAt: timestamp('check_in_started_at', { withTimezone: true }),
+    checkInClosedAt: timestamp('check_in_closed_at', { withTimezone: true }),
+    checkInGraceMinutes: integer('check_in_grace_minutes').notNull().default(15),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('events_calendar_id_idx').on(t.calendarId),
+    index('events_starts_at_idx').on(t.startsAt),
+    check('events_points_check', sql`${t.points} between 0 and 1000000`),
+    check('events_ends_after_start_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('events_grace_check', sql`${t.checkInGraceMinutes} between 0 and 1440`),
+    check('events_category_check', sql.raw(`category in (${EVENT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`)),
+  ],
+);
 
 export const eventPoints = pgTable(
   'event_points',
@@ -69,11 +99,44 @@ export const eventPoints = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
+    /**
+     * Typed in the points sheet by the Scribe: attendance changes leave such a cell alone. A cell that attendance
+     * wrote is not overridden, and follows the member's attendance and the event's points.
+     */
+    overridden: boolean('overridden').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.eventId] }),
     index('event_points_event_idx').on(t.eventId),
     check('event_points_points_check', sql`${t.points} >= 0`),
+  ],
+);
+
+/**
+ * Who came to an event: a row per member marked attended or excused; a member without a row was absent. `how` says
+ * whether the member checked in or an officer marked the roster.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['attended', 'excused'] }).notNull(),
+    how: text('how', { enum: ['check-in', 'roster'] }).notNull(),
+    /** Why an excused member was excused, as the officer typed it. */
+    reason: text('reason'),
+    recordedBy: integer('recorded_by').references(() => members.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.memberId] }),
+    index('attendance_member_idx').on(t.memberId),
+    check('attendance_status_check', sql`${t.status} in ('attended', 'excused')`),
+    check('attendance_how_check', sql`${t.how} in ('check-in', 'roster')`),
   ],
 );
 

@@ -55,16 +55,24 @@ export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
 
 export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
 
-export const TOOLS = ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'] as const;
+export const TOOLS = [
+  'user-management',
+  'bro-dates',
+  'scribe-editor',
+  'events',
+  'spoon-assassins',
+  'site-content',
+] as const;
 export type Tool = (typeof TOOLS)[number];
 
 /** Who may use which officer tool: the only list of permissions; the server guards and the UI both read it. */
 export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
-  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'spoon-assassins', 'site-content'],
+  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'events', 'spoon-assassins', 'site-content'],
   'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
   'Mediation Chair': ['bro-dates'],
-  Scribe: ['scribe-editor'],
-  Regent: ['site-content'],
+  Scribe: ['scribe-editor', 'events'],
+  Regent: ['events', 'site-content'],
+  'Vice Regent': ['events'],
   'Recruitment Chair': ['site-content'],
 };
 
@@ -86,9 +94,42 @@ export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>>
   'user-management': { path: '/admin/user-management', label: 'User Management' },
   'bro-dates': { path: '/admin/bro-dates', label: 'Manage Brodates' },
   'scribe-editor': { path: '/scribe-editor', label: 'Scribe Editor' },
+  events: { path: '/admin/events', label: 'Events' },
   'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
   'site-content': { path: '/admin/content', label: 'Site Content' },
 };
+
+/** The kinds of chapter event; attendance rates are counted per kind. */
+export const EVENT_CATEGORIES = [
+  'brotherhood',
+  'professional',
+  'service',
+  'social',
+  'chapter-meeting',
+  'rush',
+  'other',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const EVENT_CATEGORY_LABELS: Readonly<Record<EventCategory, string>> = {
+  brotherhood: 'Brotherhood',
+  professional: 'Professional',
+  service: 'Service',
+  social: 'Social',
+  'chapter-meeting': 'Chapter meeting',
+  rush: 'Rush',
+  other: 'Other',
+};
+
+/**
+ * The chapter's terms for attendance rates: each starts on its month and day (in the chapter's time zone) and runs
+ * to the next one's start. Santa Clara's quarters: winter from January, spring from April, fall from September.
+ */
+export const TERMS = [
+  { name: 'Winter', starts: '01-01' },
+  { name: 'Spring', starts: '04-01' },
+  { name: 'Fall', starts: '09-01' },
+] as const;
 
 /** The /admin overview is the Webmaster's alone. */
 export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
@@ -109,6 +150,8 @@ export const constants = {
   fallbackClass: 'Unknown',
   galleryImages: 29,
   calendarCacheMs: 5 * 60 * 1000,
+  /** How long an event lasts when only its start is known: a column added in the points sheet, a legacy event. */
+  eventHoursWhenUnknown: 2,
 } as const;
 
 /** The phone layout's media condition, for the `sizes` of photos that the layout shows narrower on phones. */

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
 import { broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter } from './demo-data';
+import { constants } from '../../app/config/chapter';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -28,14 +29,26 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
 
     const eventRows = await tx
       .insert(events)
-      .values(chapter.events.map((e) => ({ name: e.name, date: new Date(e.date) })))
+      .values(
+        chapter.events.map((e) => ({
+          name: e.name,
+          category: e.category,
+          startsAt: new Date(e.date),
+          endsAt: new Date(new Date(e.date).getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000),
+          location: e.location,
+        })),
+      )
       .returning({ id: events.id });
     const eventId = (key: number) => (eventRows[key] as { id: number }).id;
-    await tx
-      .insert(eventPoints)
-      .values(
-        chapter.points.map((p) => ({ memberId: idOf(p.memberKey), eventId: eventId(p.eventKey), points: p.points })),
-      );
+    await tx.insert(eventPoints).values(
+      // Typed in the points sheet, as the chapter kept points before the roster and check-in.
+      chapter.points.map((p) => ({
+        memberId: idOf(p.memberKey),
+        eventId: eventId(p.eventKey),
+        points: p.points,
+        overridden: true,
+      })),
+    );
 
     for (const group of chapter.broDateGroups) {
       const [row] = await tx.insert(broDateGroups).values({}).returning({ id: broDateGroups.id });

@@ -1,4 +1,4 @@
-import { FAMILIES, ROLES, type Role } from '../../app/config/chapter';
+import { type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
 import { groupForBroDates } from '../../app/features/bro-dates';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
@@ -22,7 +22,7 @@ export interface DemoMember {
 
 export interface DemoChapter {
   members: DemoMember[];
-  events: { key: number; name: string; date: string }[];
+  events: { key: number; name: string; date: string; category: EventCategory; location: string }[];
   points: { memberKey: number; eventKey: number; points: number }[];
   broDateGroups: number[][];
   /** Players in chain order: each targets the next, the last the first. */
@@ -50,12 +50,12 @@ const GENERATIONS = [
 ] as const;
 
 const EVENTS = [
-  ['Fall Info Night', '2025-09-25T02:00:00.000Z'],
-  ['Professional Headshots', '2025-10-11T18:00:00.000Z'],
-  ['Community Service Day', '2025-11-08T17:00:00.000Z'],
-  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z'],
-  ['Resume Workshop', '2026-02-05T02:30:00.000Z'],
-  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z'],
+  ['Fall Info Night', '2025-09-25T02:00:00.000Z', 'rush', 'Locatelli Center'],
+  ['Professional Headshots', '2025-10-11T18:00:00.000Z', 'professional', 'Sobrato Campus'],
+  ['Community Service Day', '2025-11-08T17:00:00.000Z', 'service', 'Second Harvest Food Bank'],
+  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z', 'brotherhood', 'Sanborn County Park'],
+  ['Resume Workshop', '2026-02-05T02:30:00.000Z', 'professional', 'SCDI 1308'],
+  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center'],
 ] as const;
 
 const POINT_VALUES = [0, 0, 50, 100, 150, 200, 250, 300, 400, 500];
@@ -110,7 +110,7 @@ export function buildDemoChapter(seed = 2026): DemoChapter {
   actives.slice(-2).forEach((m) => (m.class = null));
 
   assignRoles(actives);
-  const events = EVENTS.map(([name, date], key) => ({ key, name, date }));
+  const events = EVENTS.map(([name, date, category, location], key) => ({ key, name, date, category, location }));
   return {
     members,
     events,

@@ -5,6 +5,7 @@ import { db, queryRows } from '../../app/shared/db/db.server';
 import { databaseState } from '../setup/db-state';
 
 const TABLES = [
+  'attendance',
   'audit_log',
   'brodate_group_members',
   'brodate_groups',

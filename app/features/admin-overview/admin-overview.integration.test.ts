@@ -49,6 +49,7 @@ describe('/admin', () => {
       'User Management',
       'Manage Brodates',
       'Scribe Editor',
+      'Events',
       'Spoon Assassins',
       'Site Content',
     ]);
@@ -71,7 +72,10 @@ describe('/admin', () => {
   it('shows other officers only their own tool buttons', async () => {
     const scribe = await open(await cookieFor('scribe@example.org'));
     expect(scribe.data).toEqual({
-      tools: [{ path: '/scribe-editor', label: 'Scribe Editor' }],
+      tools: [
+        { path: '/scribe-editor', label: 'Scribe Editor' },
+        { path: '/admin/events', label: 'Events' },
+      ],
       seasonNotice: null,
       overview: null,
     });

@@ -6,7 +6,7 @@ import { db } from '../../shared/db/db.server';
 /** The member's points at each event they have points for. */
 export async function findPointsEntries(memberId: number): Promise<EventPointsEntry[]> {
   return db()
-    .select({ eventId: events.id, name: events.name, date: events.date, points: eventPoints.points })
+    .select({ eventId: events.id, name: events.name, date: events.startsAt, points: eventPoints.points })
     .from(eventPoints)
     .innerJoin(events, eq(events.id, eventPoints.eventId))
     .where(eq(eventPoints.memberId, memberId));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventPoints, events, members } from '../../../db/schema';
+import { constants } from '../../config/chapter';
 import type { CellChange } from './points-sheet-rules';
 import { eventNameProblem } from './event-name-rules';
 import { db, type Tx } from '../../shared/db/db.server';
@@ -21,9 +22,9 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
       .where(eq(members.status, 'active'))
       .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
     db()
-      .select({ id: events.id, name: events.name, date: events.date })
+      .select({ id: events.id, name: events.name, date: events.startsAt })
       .from(events)
-      .orderBy(asc(events.date), asc(events.id)),
+      .orderBy(asc(events.startsAt), asc(events.id)),
     db()
       .select({ memberId: eventPoints.memberId, eventId: eventPoints.eventId, points: eventPoints.points })
       .from(eventPoints)
@@ -53,7 +54,8 @@ export async function addEvent(actorId: number, name: string, now = new Date()):
       taken.map((e) => e.name),
     );
     if (problem) throw new EventNameError(problem);
-    const [row] = await tx.insert(events).values({ name, date: now }).returning({ id: events.id });
+    const endsAt = new Date(now.getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000);
+    const [row] = await tx.insert(events).values({ name, startsAt: now, endsAt }).returning({ id: events.id });
     const id = (row as { id: number }).id;
     await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
     return id;

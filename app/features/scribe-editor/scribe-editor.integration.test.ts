@@ -47,7 +47,7 @@ const cell = async (memberId: number, eventId: number) =>
       .where(and(eq(eventPoints.memberId, memberId), eq(eventPoints.eventId, eventId)))
   )[0]?.points;
 const newEvent = async (name: string) =>
-  ((await db().insert(events).values({ name }).returning({ id: events.id }))[0] as { id: number }).id;
+  ((await db().insert(events).values({ name, startsAt: new Date(0), endsAt: new Date(0) }).returning({ id: events.id }))[0] as { id: number }).id;
 
 describe('loader', () => {
   it('gives a row per active member by last name, a column per event and the non-zero points', async () => {

@@ -8,6 +8,7 @@ describe('permissions', () => {
       'user-management',
       'bro-dates',
       'scribe-editor',
+      'events',
       'spoon-assassins',
       'site-content',
     ]);
@@ -21,19 +22,28 @@ describe('permissions', () => {
     expect(toolsFor('Mediation Chair')).toEqual(['bro-dates']);
   });
 
-  it('gives the Scribe the scribe editor only', () => {
-    expect(toolsFor('Scribe')).toEqual(['scribe-editor']);
+  it('gives the Scribe the scribe editor and events', () => {
+    expect(toolsFor('Scribe')).toEqual(['scribe-editor', 'events']);
   });
 
-  it('gives the Regent and the Recruitment Chair the site content tool only', () => {
-    expect(toolsFor('Regent')).toEqual(['site-content']);
+  it('gives the Regent events and site content, the Vice Regent events, the Recruitment Chair site content', () => {
+    expect(toolsFor('Regent')).toEqual(['events', 'site-content']);
+    expect(toolsFor('Vice Regent')).toEqual(['events']);
     expect(toolsFor('Recruitment Chair')).toEqual(['site-content']);
   });
 
   it('gives every other role, no role and an unknown role nothing', () => {
-    const officers = ['Webmaster', 'Brotherhood Chair', 'Mediation Chair', 'Scribe', 'Regent', 'Recruitment Chair'];
+    const officers = [
+      'Webmaster',
+      'Brotherhood Chair',
+      'Mediation Chair',
+      'Scribe',
+      'Regent',
+      'Vice Regent',
+      'Recruitment Chair',
+    ];
     const others = ROLES.filter((r) => !officers.includes(r));
-    expect(others).toHaveLength(14);
+    expect(others).toHaveLength(13);
     for (const role of [...others, null, undefined, '', 'webmaster', 'Grand Regent']) {
       expect(toolsFor(role)).toEqual([]);
       expect(can(role, 'bro-dates')).toBe(false);

@@ -1,0 +1,25 @@
+/** What decides whether an event's check-in is open: its end, when check-in was started and closed, the grace. */
+export interface CheckInTimes {
+  endsAt: Date;
+  checkInStartedAt: Date | null;
+  checkInClosedAt: Date | null;
+  checkInGraceMinutes: number;
+}
+
+export type CheckInState =
+  { state: 'not-started' } | { state: 'open'; closesAt: Date } | { state: 'closed'; closedAt: Date };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Check-in is open from the moment an officer starts it until the officer closes it or the event's end plus the
+ * grace minutes passes, whichever comes first.
+ */
+export function checkInState(event: CheckInTimes, now: Date): CheckInState {
+  if (!event.checkInStartedAt) return { state: 'not-started' };
+  const endsWithGrace = event.endsAt.getTime() + event.checkInGraceMinutes * MINUTE_MS;
+  const closesAt = Math.min(event.checkInClosedAt?.getTime() ?? Infinity, endsWithGrace);
+  return now.getTime() < closesAt
+    ? { state: 'open', closesAt: new Date(closesAt) }
+    : { state: 'closed', closedAt: new Date(closesAt) };
+}

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { attendance, events, members } from '../../../db/schema';
+import { db } from '../../shared/db/db.server';
+import { syncPoints } from './attendance.server';
+import { checkInState } from './check-in-state';
+import { codeMatches, windowAt } from './check-in-code.server';
+
+/** What a check-in came to; every outcome but 'checked-in' wrote nothing. */
+export type CheckInOutcome =
+  | { kind: 'checked-in'; eventName: string; points: number }
+  | { kind: 'already'; eventName: string }
+  | { kind: 'expired' }
+  | { kind: 'closed'; eventName: string }
+  | { kind: 'not-a-member' }
+  | { kind: 'wrong-code' };
+
+/** How far back a typed code is looked for, to tell an old code ("expired") from a wrong one. */
+const LOOK_BACK_MS = 12 * 60 * 60 * 1000;
+
+type CodeLookup =
+  { kind: 'open'; eventId: number } | Extract<CheckInOutcome, { kind: 'expired' | 'closed' | 'wrong-code' }>;
+
+/**
+ * Finds the event whose check-in a code belongs to. While check-in is open the current and the previous window's
+ * codes are accepted (a code read just before it turned still works); an older code of the same check-in is
+ * 'expired', and a code of a check-in that has closed is 'closed'. `eventId` (from the QR address) narrows the search.
+ */
+export async function findCode(code: string, now: Date, eventId?: number): Promise<CodeLookup> {
+  const candidates = await db()
+    .select({
+      id: events.id,
+      name: events.name,
+      endsAt: events.endsAt,
+      checkInStartedAt: events.checkInStartedAt,
+      checkInClosedAt: events.checkInClosedAt,
+      checkInGraceMinutes: events.checkInGraceMinutes,
+    })
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.checkInStartedAt),
+        eventId === undefined
+          ? gt(events.checkInStartedAt, new Date(now.getTime() - LOOK_BACK_MS))
+          : eq(events.id, eventId),
+      ),
+    );
+  const current = windowAt(now);
+  let found: CodeLookup = { kind: 'wrong-code' };
+  for (const event of candidates) {
+    const startedAt = event.checkInStartedAt as Date;
+    const state = checkInState(event, now);
+    if (
+      state.state === 'open' &&
+      (codeMatches(code, event.id, startedAt, current) || codeMatches(code, event.id, startedAt, current - 1))
+    )
+      return { kind: 'open', eventId: event.id };
+    const last = state.state === 'closed' ? Math.min(current, windowAt(state.closedAt)) : current;
+    let seen = false;
+    for (let w = windowAt(startedAt); w <= last && !seen; w++) seen = codeMatches(code, event.id, startedAt, w);
+    if (seen || (eventId !== undefined && state.state === 'closed'))
+      found = state.state === 'closed' ? { kind: 'closed', eventName: event.name } : { kind: 'expired' };
+  }
+  return found;
+}
+
+/**
+ * Checks a member in at an event whose code they gave (or whose pass they hold), in one transaction: only an active
+ * member, only while check-in is open, once per member and event. Being there replaces an earlier 'excused'. The
+ * member's points follow (see recordAttendance).
+ */
+export async function checkInMember(memberId: number, eventId: number, now: Date): Promise<CheckInOutcome> {
+  return db().transaction(async (tx) => {
+    const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+    if (member?.status !== 'active') return { kind: 'not-a-member' };
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
+    if (!event) return { kind: 'wrong-code' };
+    if (checkInState(event, now).state !== 'open') return { kind: 'closed', eventName: event.name };
+    const written = await tx
+      .insert(attendance)
+      .values({ eventId, memberId, status: 'attended', how: 'check-in', recordedAt: now })
+      .onConflictDoUpdate({
+        target: [attendance.eventId, attendance.memberId],
+        set: { status: 'attended', how: 'check-in', reason: null, recordedBy: null, recordedAt: now },
+        setWhere: sql`${attendance.status} <> 'attended'`,
+      })
+      .returning({ memberId: attendance.memberId });
+    if (written.length === 0) return { kind: 'already', eventName: event.name };
+    await syncPoints(tx, eventId, [memberId]);
+    return { kind: 'checked-in', eventName: event.name, points: event.points };
+  });
+}
