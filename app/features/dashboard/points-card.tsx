@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { constants } from '../../config/chapter';
-import type { PointsSummary } from './points';
+import { POINTS_SOURCE_TEXT, type PointsSummary } from './points';
 import { Dialog } from '../../shared/layout/dialog';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';
 import styles from './points-card.module.css';
 
-/** Progress toward the chapter's points goal, with the per-event breakdown in a modal. */
+/**
+ * Progress toward the chapter's points goal, with the per-event breakdown (and how each event's points came) in a
+ * modal, and the way to the member's attendance this term.
+ */
 export function PointsCard({ points }: { points: PointsSummary }) {
   const [open, setOpen] = useState(false);
   return (
@@ -24,9 +28,14 @@ export function PointsCard({ points }: { points: PointsSummary }) {
       <p className={styles.count}>
         {points.total} / {points.goal} Points
       </p>
-      <button type="button" className={card.button} onClick={() => setOpen(true)}>
-        More Details
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={card.button} onClick={() => setOpen(true)}>
+          More Details
+        </button>
+        <Link to="/attendance" className={styles.link}>
+          Attendance
+        </Link>
+      </div>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -41,6 +50,7 @@ export function PointsCard({ points }: { points: PointsSummary }) {
             <thead>
               <tr>
                 <th scope="col">Event</th>
+                <th scope="col">How</th>
                 <th scope="col">Points</th>
               </tr>
             </thead>
@@ -48,13 +58,16 @@ export function PointsCard({ points }: { points: PointsSummary }) {
               {points.breakdown.map((row) => (
                 <tr key={row.eventId}>
                   <td>{row.name}</td>
+                  <td className={styles.how}>{POINTS_SOURCE_TEXT[row.source]}</td>
                   <td>{row.points}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
                 <td>{points.total}</td>
               </tr>
             </tfoot>
