@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TermAttendanceBar } from '../events/index.server';
+import { NO_TERM_EVENTS_YET } from './messages';
 import styles from './attendance-chart.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function AttendanceChart({ term, events }: { term: string; events: readon
   return (
     <div className={styles.chart}>
       {events.length === 0 ? (
-        <p className={styles.empty}>No events yet this term.</p>
+        <p className={styles.empty}>{NO_TERM_EVENTS_YET}</p>
       ) : (
         <table className={styles.table}>
           <caption className="visually-hidden">Share of active members who attended each event, {term}</caption>

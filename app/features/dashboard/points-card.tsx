@@ -50,24 +50,24 @@ export function PointsCard({ points }: { points: PointsSummary }) {
             <thead>
               <tr>
                 <th scope="col">Event</th>
-                <th scope="col">How</th>
                 <th scope="col">Points</th>
               </tr>
             </thead>
             <tbody>
               {points.breakdown.map((row) => (
                 <tr key={row.eventId}>
-                  <td>{row.name}</td>
-                  <td className={styles.how}>{POINTS_SOURCE_TEXT[row.source]}</td>
+                  <td>
+                    {row.name}
+                    {/* How the points came, under the name so the table fits a phone. */}
+                    <span className={styles.how}>{POINTS_SOURCE_TEXT[row.source]}</span>
+                  </td>
                   <td>{row.points}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>
-                  Total
-                </th>
+                <th scope="row">Total</th>
                 <td>{points.total}</td>
               </tr>
             </tfoot>

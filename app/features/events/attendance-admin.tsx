@@ -58,7 +58,7 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
           <Form method="get" className={styles.toolbar}>
             <label>
               Term
-              <select name="term" defaultValue={term.key} key={term.key}>
+              <select name="term" defaultValue={term.key} key={term.key} className={styles.select}>
                 {choices.map((choice) => (
                   <option key={choice.key} value={choice.key}>
                     {choice.name}
@@ -70,7 +70,7 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
               Show
             </button>
           </Form>
-          <a href={exportUrl} className={tool.button} download>
+          <a href={exportUrl} className={styles.export} download>
             Export CSV
           </a>
         </div>
@@ -86,8 +86,12 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
                   <thead>
                     <tr>
                       <th scope="col">Event</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Category</th>
+                      <th scope="col" className={styles.wide}>
+                        Date
+                      </th>
+                      <th scope="col" className={styles.wide}>
+                        Category
+                      </th>
                       <th scope="col" className={styles.number}>
                         Attended
                       </th>
@@ -107,18 +111,31 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
                       <tr key={event.id}>
                         <th scope="row">
                           <Link to={`/admin/events/${event.id}`}>{event.name}</Link>
+                          {/* On a phone the date and category move under the name, so the figures fit. */}
+                          <span className={styles.narrow}>
+                            {event.date} · {event.category}
+                            {event.expected ? ' (expected)' : ''}
+                          </span>
                         </th>
-                        <td>
+                        <td className={styles.wide}>
                           <time dateTime={event.at}>{event.date}</time>
                         </td>
-                        <td>
+                        <td className={styles.wide}>
                           {event.category}
                           {event.expected ? <span className={styles.muted}> (expected)</span> : null}
                         </td>
-                        <td className={styles.number}>{event.attended}</td>
-                        <td className={styles.number}>{event.excused}</td>
-                        <td className={styles.number}>{event.absent}</td>
-                        <td className={styles.number}>{event.rate}</td>
+                        <td className={styles.number} data-label="Attended">
+                          {event.attended}
+                        </td>
+                        <td className={styles.number} data-label="Excused">
+                          {event.excused}
+                        </td>
+                        <td className={styles.number} data-label="Absent">
+                          {event.absent}
+                        </td>
+                        <td className={styles.number} data-label="Rate">
+                          {event.rate}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -150,10 +167,18 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
                     {members.map((member) => (
                       <tr key={member.id}>
                         <th scope="row">{member.name}</th>
-                        <td className={styles.number}>{member.attended}</td>
-                        <td className={styles.number}>{member.excused}</td>
-                        <td className={styles.number}>{member.absent}</td>
-                        <td className={styles.number}>{member.rate}</td>
+                        <td className={styles.number} data-label="Attended">
+                          {member.attended}
+                        </td>
+                        <td className={styles.number} data-label="Excused">
+                          {member.excused}
+                        </td>
+                        <td className={styles.number} data-label="Absent">
+                          {member.absent}
+                        </td>
+                        <td className={styles.number} data-label="Rate">
+                          {member.rate}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
