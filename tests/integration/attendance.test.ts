@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventPoints, events } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { db } from '../../shared/db/db.server';
-import { parseCsv } from '../../shared/text/csv';
-import { cookieFor, memberId } from '../../../tests/integration/officer-tools';
-import { callRoute } from '../../../tests/setup/route-call';
-import { loader as dashboardLoader } from '../dashboard/dashboard';
-import { loader as overviewLoader } from '../admin-overview/admin-overview';
-import { loader as pageLoader } from './attendance-page';
-import { loader as adminLoader } from './attendance-admin';
-import { loader as exportLoader } from './attendance-export';
-import { recordAttendance } from './attendance.server';
-import { ATTENDANCE_CSV_HEADER } from './attendance-csv';
+import { eventPoints, events } from '../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { db } from '../../app/shared/db/db.server';
+import { parseCsv } from '../../app/shared/text/csv';
+import { cookieFor, memberId } from './officer-tools';
+import { callRoute } from '../setup/route-call';
+import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard';
+import { loader as overviewLoader } from '../../app/features/admin-overview/admin-overview';
+import { loader as pageLoader } from '../../app/features/events/attendance-page';
+import { loader as adminLoader } from '../../app/features/events/attendance-admin';
+import { loader as exportLoader } from '../../app/features/events/attendance-export';
+import { recordAttendance } from '../../app/features/events/attendance.server';
+import { ATTENDANCE_CSV_HEADER } from '../../app/features/events/attendance-csv';
+
+// Attendance across the features that show it: the member's page, the officers' page and CSV (events), the chart
+// on /admin (admin overview) and the Points Breakdown (dashboard).
 
 // The demo chapter's "today": Fall 2026, after its sixth event and before the Thanksgiving potluck.
 const TODAY = new Date('2026-11-25T19:00:00Z');
