@@ -25,7 +25,7 @@ type Admin = Awaited<ReturnType<typeof adminLoader>>;
 type Overview = Awaited<ReturnType<typeof overviewLoader>>;
 type Dashboard = Extract<Awaited<ReturnType<typeof dashboardLoader>>, { found: true }>;
 
-async function load<T>(route: (args: never) => unknown, path: string, email: string): Promise<T> {
+async function load<T>(route: Parameters<typeof callRoute>[0], path: string, email: string): Promise<T> {
   const answer = await callRoute<T>(route, path, { cookie: await cookieFor(email) });
   expect(answer.status, path).toBe(200);
   return answer.data;

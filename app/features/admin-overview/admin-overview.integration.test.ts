@@ -10,6 +10,7 @@ import { signedInCookie } from '../../../tests/setup/session-cookie';
 
 interface Overview {
   tools: { path: string; label: string }[];
+  attendance: { term: string; events: unknown[] } | null;
   overview: {
     counts: { actives: number; alumni: number; events: number };
     visits: { day: string; count: number }[];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import { requireTool } from '../../shared/session/guards.server';
@@ -79,115 +80,87 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
           <p className={styles.empty}>{ATTENDANCE_MESSAGES.noTermEvents}</p>
         ) : (
           <>
-            <section className={styles.section} aria-labelledby="per-event-heading">
-              <h2 id="per-event-heading">By event, {term.name}</h2>
-              <div className={styles.tableWrap} role="region" aria-labelledby="per-event-heading" tabIndex={0}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Event</th>
-                      <th scope="col" className={styles.wide}>
-                        Date
-                      </th>
-                      <th scope="col" className={styles.wide}>
-                        Category
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Attended
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Excused
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Absent
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Rate
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {events.map((event) => (
-                      <tr key={event.id}>
-                        <th scope="row">
-                          <Link to={`/admin/events/${event.id}`}>{event.name}</Link>
-                          {/* On a phone the date and category move under the name, so the figures fit. */}
-                          <span className={styles.narrow}>
-                            {event.date} · {event.category}
-                            {event.expected ? ' (expected)' : ''}
-                          </span>
-                        </th>
-                        <td className={styles.wide}>
-                          <time dateTime={event.at}>{event.date}</time>
-                        </td>
-                        <td className={styles.wide}>
-                          {event.category}
-                          {event.expected ? <span className={styles.muted}> (expected)</span> : null}
-                        </td>
-                        <td className={styles.number} data-label="Attended">
-                          {event.attended}
-                        </td>
-                        <td className={styles.number} data-label="Excused">
-                          {event.excused}
-                        </td>
-                        <td className={styles.number} data-label="Absent">
-                          {event.absent}
-                        </td>
-                        <td className={styles.number} data-label="Rate">
-                          {event.rate}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-            <section className={styles.section} aria-labelledby="per-member-heading">
-              <h2 id="per-member-heading">By member, {term.name}</h2>
-              <div className={styles.tableWrap} role="region" aria-labelledby="per-member-heading" tabIndex={0}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Member</th>
-                      <th scope="col" className={styles.number}>
-                        Attended
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Excused
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Absent
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Rate
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {members.map((member) => (
-                      <tr key={member.id}>
-                        <th scope="row">{member.name}</th>
-                        <td className={styles.number} data-label="Attended">
-                          {member.attended}
-                        </td>
-                        <td className={styles.number} data-label="Excused">
-                          {member.excused}
-                        </td>
-                        <td className={styles.number} data-label="Absent">
-                          {member.absent}
-                        </td>
-                        <td className={styles.number} data-label="Rate">
-                          {member.rate}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
+            <FiguresTable id="per-event" title={`By event, ${term.name}`} first="Event" extra={['Date', 'Category']}>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <th scope="row">
+                    <Link to={`/admin/events/${event.id}`}>{event.name}</Link>
+                    {/* On a phone the date and category move under the name, so the figures fit. */}
+                    <span className={styles.narrow}>
+                      {event.date} · {event.category}
+                      {event.expected ? ' (expected)' : ''}
+                    </span>
+                  </th>
+                  <td className={styles.wide}>
+                    <time dateTime={event.at}>{event.date}</time>
+                  </td>
+                  <td className={styles.wide}>
+                    {event.category}
+                    {event.expected ? <span className={styles.muted}> (expected)</span> : null}
+                  </td>
+                  <FigureCells figures={event} />
+                </tr>
+              ))}
+            </FiguresTable>
+            <FiguresTable id="per-member" title={`By member, ${term.name}`} first="Member" extra={[]}>
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <th scope="row">{member.name}</th>
+                  <FigureCells figures={member} />
+                </tr>
+              ))}
+            </FiguresTable>
           </>
         )}
       </div>
     </>
   );
+}
+
+const FIGURES = [
+  ['attended', 'Attended'],
+  ['excused', 'Excused'],
+  ['absent', 'Absent'],
+  ['rate', 'Rate'],
+] as const;
+
+type Figures = Record<(typeof FIGURES)[number][0], number | string>;
+
+/** A titled table of rows that end in the four figures; `extra` columns (hidden on a phone) follow the first. */
+function FiguresTable(props: { id: string; title: string; first: string; extra: string[]; children: ReactNode }) {
+  const heading = `${props.id}-heading`;
+  return (
+    <section className={styles.section} aria-labelledby={heading}>
+      <h2 id={heading}>{props.title}</h2>
+      <div className={styles.tableWrap} role="region" aria-labelledby={heading} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{props.first}</th>
+              {props.extra.map((label) => (
+                <th key={label} scope="col" className={styles.wide}>
+                  {label}
+                </th>
+              ))}
+              {FIGURES.map(([key, label]) => (
+                <th key={key} scope="col" className={styles.number}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{props.children}</tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The four figures of a row, each labelled for the phone layout. */
+function FigureCells({ figures }: { figures: Figures }) {
+  return FIGURES.map(([key, label]) => (
+    <td key={key} className={styles.number} data-label={label}>
+      {figures[key]}
+    </td>
+  ));
 }
