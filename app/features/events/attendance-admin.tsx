@@ -56,7 +56,7 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
       <PageHero title="Attendance" />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
-          <Form method="get" className={styles.toolbar}>
+          <Form method="get" className={styles.picker}>
             <label>
               Term
               <select name="term" defaultValue={term.key} key={term.key} className={styles.select}>
