@@ -132,26 +132,24 @@ function FiguresTable(props: { id: string; title: string; first: string; extra: 
   return (
     <section className={styles.section} aria-labelledby={heading}>
       <h2 id={heading}>{props.title}</h2>
-      <div className={styles.tableWrap} role="region" aria-labelledby={heading} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{props.first}</th>
-              {props.extra.map((label) => (
-                <th key={label} scope="col" className={styles.wide}>
-                  {label}
-                </th>
-              ))}
-              {FIGURES.map(([key, label]) => (
-                <th key={key} scope="col" className={styles.number}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{props.children}</tbody>
-        </table>
-      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{props.first}</th>
+            {props.extra.map((label) => (
+              <th key={label} scope="col" className={styles.wide}>
+                {label}
+              </th>
+            ))}
+            {FIGURES.map(([key, label]) => (
+              <th key={key} scope="col" className={styles.number}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
     </section>
   );
 }
