@@ -69,14 +69,14 @@ const GENERATIONS = [
   { status: 'active', count: 18, years: [2028, 2029], classes: ['Kappa', 'Lambda'] },
 ] as const;
 
-// Events from before attendance was kept: their points were typed in the points sheet.
+// Events from before attendance was kept: their points were typed in the points sheet, so attending gives none.
 const EVENTS = [
-  ['Fall Info Night', '2025-09-25T02:00:00.000Z', 'rush', 'Locatelli Center'],
-  ['Professional Headshots', '2025-10-11T18:00:00.000Z', 'professional', 'Sobrato Campus'],
-  ['Community Service Day', '2025-11-08T17:00:00.000Z', 'service', 'Second Harvest Food Bank'],
-  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z', 'brotherhood', 'Sanborn County Park'],
-  ['Resume Workshop', '2026-02-05T02:30:00.000Z', 'professional', 'SCDI 1308'],
-  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center'],
+  ['Fall Info Night', '2025-09-25T02:00:00.000Z', 'rush', 'Locatelli Center', 0, false],
+  ['Professional Headshots', '2025-10-11T18:00:00.000Z', 'professional', 'Sobrato Campus', 0, false],
+  ['Community Service Day', '2025-11-08T17:00:00.000Z', 'service', 'Second Harvest Food Bank', 0, false],
+  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z', 'brotherhood', 'Sanborn County Park', 0, false],
+  ['Resume Workshop', '2026-02-05T02:30:00.000Z', 'professional', 'SCDI 1308', 0, false],
+  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center', 0, false],
 ] as const;
 
 // Fall 2026 (the demo's "this term"), each with its points for attending and whether every active is expected.
@@ -170,24 +170,17 @@ export function buildDemoChapter(seed = 2026): DemoChapter {
   actives.slice(-2).forEach((m) => (m.class = null));
 
   assignRoles(actives);
-  const events: DemoChapter['events'] = [
-    ...EVENTS.map(([name, date, category, location]) => ({
-      name,
-      date,
-      category,
-      location,
-      points: 0,
-      expected: false,
-    })),
-    ...TERM_EVENTS.map(([name, date, category, location, points, expected]) => ({
+  const events: DemoChapter['events'] = [...EVENTS, ...TERM_EVENTS].map(
+    ([name, date, category, location, points, expected], key) => ({
+      key,
       name,
       date,
       category,
       location,
       points,
       expected,
-    })),
-  ].map((event, key) => ({ key, ...event }));
+    }),
+  );
   const typed = demoPoints(actives, EVENTS.length, random);
   const broDateGroups = groupForBroDates(random.shuffle(actives.map((m) => m.key)));
   const spoonChain = demoSpoonChain(actives, random);
@@ -232,7 +225,8 @@ function demoPoints(actives: DemoMember[], eventCount: number, random: ReturnTyp
 
 /**
  * Who came to this term's held events: about four in five actives at an expected event, two in five at another,
- * and at an expected event now and then an excuse. The Scribe marked the roster, except where members checked in themselves.
+ * and at an expected event now and then an excuse. The Scribe marked the roster, except where members checked in
+ * themselves.
  */
 function demoAttendance(
   actives: DemoMember[],
