@@ -20,6 +20,7 @@ export default [
   // Member area
   route('dashboard', 'features/dashboard/dashboard.tsx'),
   route('family-tree', 'features/family-tree/family-tree.tsx'),
+  route('attendance', 'features/events/attendance-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
@@ -30,6 +31,8 @@ export default [
     route('bro-dates', 'features/bro-dates/bro-dates.tsx'),
     route('spoon-assassins', 'features/spoon-assassins/spoon-assassins.tsx'),
     route('content', 'features/site-content/site-content-page.tsx'),
+    route('attendance', 'features/events/attendance-admin.tsx'),
+    route('attendance/export', 'features/events/attendance-export.ts'),
   ]),
 
   route('*', 'shared/layout/not-found.tsx'),

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
-import { broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
+import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter } from './demo-data';
 import { constants } from '../../app/config/chapter';
 
@@ -27,6 +27,8 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
           .where(eq(members.id, idOf(member.key)));
     }
 
+    const endOf = (date: string) =>
+      new Date(new Date(date).getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000);
     const eventRows = await tx
       .insert(events)
       .values(
@@ -34,19 +36,33 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
           name: e.name,
           category: e.category,
           startsAt: new Date(e.date),
-          endsAt: new Date(new Date(e.date).getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000),
+          endsAt: endOf(e.date),
           location: e.location,
+          points: e.points,
+          expected: e.expected,
         })),
       )
       .returning({ id: events.id });
     const eventId = (key: number) => (eventRows[key] as { id: number }).id;
+    // The earlier events' points were typed in the points sheet (overridden); this term's follow attendance.
     await tx.insert(eventPoints).values(
-      // Typed in the points sheet, as the chapter kept points before the roster and check-in.
       chapter.points.map((p) => ({
         memberId: idOf(p.memberKey),
         eventId: eventId(p.eventKey),
         points: p.points,
-        overridden: true,
+        overridden: p.overridden,
+      })),
+    );
+    await tx.insert(attendance).values(
+      chapter.attendance.map((a) => ({
+        eventId: eventId(a.eventKey),
+        memberId: idOf(a.memberKey),
+        status: a.status,
+        how: a.how,
+        reason: a.reason,
+        recordedBy: a.recordedByKey === null ? null : idOf(a.recordedByKey),
+        // Recorded as the event ended, so the demo is the same on every start.
+        recordedAt: endOf((chapter.events[a.eventKey] as { date: string }).date),
       })),
     );
 

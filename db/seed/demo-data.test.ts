@@ -70,14 +70,58 @@ describe('the demo chapter', () => {
     expect(new Set(emails).size).toBe(emails.length);
   });
 
-  it('has 6 events, points for the plain member in at least 3, and some members past the goal', () => {
-    expect(chapter.events).toHaveLength(6);
+  it('has 13 events, points for the plain member in at least 3, and some members past the goal', () => {
+    expect(chapter.events).toHaveLength(13);
     const member = actives.find((m) => m.email === 'member@example.org') as DemoMember;
     expect(chapter.points.filter((p) => p.memberKey === member.key).length).toBeGreaterThanOrEqual(3);
     const totals = new Map<number, number>();
     for (const p of chapter.points) totals.set(p.memberKey, (totals.get(p.memberKey) ?? 0) + p.points);
     expect([...totals.values()].some((t) => t > 2500)).toBe(true);
     expect(chapter.points.every((p) => Number.isInteger(p.points) && p.points > 0)).toBe(true);
+  });
+
+  it('has attendance at every held event of Fall 2026, none at the coming one, only of actives', () => {
+    const term = chapter.events.filter((e) => e.date >= '2026-09-01T07:00:00.000Z');
+    expect(term.map((e) => e.name).at(-1)).toBe('Thanksgiving Potluck');
+    const activeKeys = new Set(actives.map((m) => m.key));
+    for (const event of term.slice(0, -1)) {
+      const rows = chapter.attendance.filter((a) => a.eventKey === event.key);
+      expect(rows.filter((a) => a.status === 'attended').length, event.name).toBeGreaterThan(actives.length / 4);
+      expect(rows.every((a) => activeKeys.has(a.memberKey))).toBe(true);
+    }
+    expect(chapter.attendance.filter((a) => a.eventKey === term.at(-1)?.key)).toEqual([]);
+    expect(chapter.attendance.every((a) => term.some((e) => e.key === a.eventKey))).toBe(true);
+    const excused = chapter.attendance.filter((a) => a.status === 'excused');
+    expect(excused.length).toBeGreaterThan(5);
+    expect(excused.every((a) => a.reason !== null && a.how === 'roster')).toBe(true);
+    expect(new Set(chapter.attendance.map((a) => a.how))).toEqual(new Set(['roster', 'check-in']));
+    expect(chapter.attendance.every((a) => (a.how === 'check-in') === (a.recordedByKey === null))).toBe(true);
+  });
+
+  it('gives points that follow attendance, except the one cell the Scribe typed', () => {
+    const followed = chapter.points.filter((p) => !p.overridden);
+    const attended = chapter.attendance.filter((a) => a.status === 'attended');
+    const eventPoints = (key: number) => chapter.events[key]?.points;
+    const typedThisTerm = chapter.points.filter((p) => p.overridden && (eventPoints(p.eventKey) ?? 0) > 0);
+    expect(typedThisTerm).toHaveLength(1);
+    const cells = (rows: readonly { memberKey: number; eventKey: number }[]) =>
+      rows.map((r) => `${r.memberKey}:${r.eventKey}`).sort();
+    expect(cells([...followed, ...typedThisTerm])).toEqual(cells(attended));
+    expect(followed.every((p) => p.points === eventPoints(p.eventKey))).toBe(true);
+    const chair = actives.find((m) => m.email === 'brotherhood@example.org');
+    expect(typedThisTerm[0]).toMatchObject({ memberKey: chair?.key, points: 300 });
+  });
+
+  it('gives the plain member 1000 points: an excuse, two attended events and three absences this term', () => {
+    const member = actives.find((m) => m.email === 'member@example.org') as DemoMember;
+    const own = chapter.attendance.filter((a) => a.memberKey === member.key);
+    expect(own.map((a) => [chapter.events[a.eventKey]?.name, a.status, a.reason])).toEqual([
+      ['Fall Kickoff Meeting', 'excused', 'Family visit'],
+      ['Resume Review Night', 'attended', null],
+      ['November Chapter Meeting', 'attended', null],
+    ]);
+    const points = chapter.points.filter((p) => p.memberKey === member.key);
+    expect(points.reduce((sum, p) => sum + p.points, 0)).toBe(1000);
   });
 
   it('puts every active in exactly one bro-date group, sized by the rule', () => {

@@ -22,8 +22,28 @@ export interface DemoMember {
 
 export interface DemoChapter {
   members: DemoMember[];
-  events: { key: number; name: string; date: string; category: EventCategory; location: string }[];
-  points: { memberKey: number; eventKey: number; points: number }[];
+  events: {
+    key: number;
+    name: string;
+    date: string;
+    category: EventCategory;
+    location: string;
+    /** What attending gives: 0 for the events from before attendance, whose points were typed in the sheet. */
+    points: number;
+    expected: boolean;
+  }[];
+  /** Points cells; `overridden` ones were typed in the points sheet, the others follow attendance. */
+  points: { memberKey: number; eventKey: number; points: number; overridden: boolean }[];
+  /** Who attended or was excused at this term's events (the others were absent). */
+  attendance: {
+    memberKey: number;
+    eventKey: number;
+    status: 'attended' | 'excused';
+    how: 'check-in' | 'roster';
+    reason: string | null;
+    /** The officer who marked the roster; null for a member's own check-in. */
+    recordedByKey: number | null;
+  }[];
   broDateGroups: number[][];
   /** Players in chain order: each targets the next, the last the first. */
   spoonChain: { memberKey: number; isEliminated: boolean }[];
@@ -49,14 +69,54 @@ const GENERATIONS = [
   { status: 'active', count: 18, years: [2028, 2029], classes: ['Kappa', 'Lambda'] },
 ] as const;
 
+// Events from before attendance was kept: their points were typed in the points sheet, so attending gives none.
 const EVENTS = [
-  ['Fall Info Night', '2025-09-25T02:00:00.000Z', 'rush', 'Locatelli Center'],
-  ['Professional Headshots', '2025-10-11T18:00:00.000Z', 'professional', 'Sobrato Campus'],
-  ['Community Service Day', '2025-11-08T17:00:00.000Z', 'service', 'Second Harvest Food Bank'],
-  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z', 'brotherhood', 'Sanborn County Park'],
-  ['Resume Workshop', '2026-02-05T02:30:00.000Z', 'professional', 'SCDI 1308'],
-  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center'],
+  ['Fall Info Night', '2025-09-25T02:00:00.000Z', 'rush', 'Locatelli Center', 0, false],
+  ['Professional Headshots', '2025-10-11T18:00:00.000Z', 'professional', 'Sobrato Campus', 0, false],
+  ['Community Service Day', '2025-11-08T17:00:00.000Z', 'service', 'Second Harvest Food Bank', 0, false],
+  ['Brotherhood Retreat', '2026-01-24T17:00:00.000Z', 'brotherhood', 'Sanborn County Park', 0, false],
+  ['Resume Workshop', '2026-02-05T02:30:00.000Z', 'professional', 'SCDI 1308', 0, false],
+  ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center', 0, false],
 ] as const;
+
+// Fall 2026 (the demo's "this term"), each with its points for attending and whether every active is expected.
+// The last has not happened yet; the others have attendance, and their points follow it.
+const TERM_EVENTS = [
+  ['Fall Kickoff Meeting', '2026-09-28T02:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Resume Review Night', '2026-10-08T01:30:00.000Z', 'professional', 'Learning Commons', 150, false],
+  ['Beach Cleanup', '2026-10-17T17:00:00.000Z', 'service', 'Natural Bridges State Beach', 200, false],
+  ['October Chapter Meeting', '2026-10-26T02:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Brotherhood Game Night', '2026-11-07T03:00:00.000Z', 'brotherhood', 'Benson Center', 150, false],
+  ['November Chapter Meeting', '2026-11-16T03:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Thanksgiving Potluck', '2026-12-04T03:00:00.000Z', 'social', 'Graham Commons', 100, false],
+] as const;
+
+/** The term events that have happened (all but the potluck) and the ones members checked in to themselves. */
+const HELD_TERM_EVENTS = TERM_EVENTS.length - 1;
+const CHECKED_IN = new Set(['Brotherhood Game Night', 'November Chapter Meeting']);
+
+const EXCUSES = ['Midterm exam', 'Family visit', 'Sick', 'Work shift', 'Career fair interview'];
+
+type DemoMark = { status: 'attended' | 'excused'; reason?: string } | null;
+
+/** The event whose points the Scribe typed for the Brotherhood Chair, who ran it. */
+const OVERRIDDEN_EVENT = 'Brotherhood Game Night';
+
+/**
+ * Marks set rather than drawn (null: absent). The plain member: excused once, at two events (150 + 100 points),
+ * absent from the other three. The Brotherhood Chair was at the game night they ran.
+ */
+const SET_MARKS: Readonly<Record<string, Readonly<Record<string, DemoMark>>>> = {
+  'member@example.org': {
+    'Fall Kickoff Meeting': { status: 'excused', reason: 'Family visit' },
+    'Resume Review Night': { status: 'attended' },
+    'Beach Cleanup': null,
+    'October Chapter Meeting': null,
+    'Brotherhood Game Night': null,
+    'November Chapter Meeting': { status: 'attended' },
+  },
+  'brotherhood@example.org': { [OVERRIDDEN_EVENT]: { status: 'attended' } },
+};
 
 const POINT_VALUES = [0, 0, 50, 100, 150, 200, 250, 300, 400, 500];
 
@@ -110,13 +170,29 @@ export function buildDemoChapter(seed = 2026): DemoChapter {
   actives.slice(-2).forEach((m) => (m.class = null));
 
   assignRoles(actives);
-  const events = EVENTS.map(([name, date, category, location], key) => ({ key, name, date, category, location }));
+  const events: DemoChapter['events'] = [...EVENTS, ...TERM_EVENTS].map(
+    ([name, date, category, location, points, expected], key) => ({
+      key,
+      name,
+      date,
+      category,
+      location,
+      points,
+      expected,
+    }),
+  );
+  const typed = demoPoints(actives, EVENTS.length, random);
+  const broDateGroups = groupForBroDates(random.shuffle(actives.map((m) => m.key)));
+  const spoonChain = demoSpoonChain(actives, random);
+  // Drawn after everything else, so the members, groups and chain stay as they were before the term's events.
+  const attendance = demoAttendance(actives, events.slice(EVENTS.length, EVENTS.length + HELD_TERM_EVENTS), random);
   return {
     members,
     events,
-    points: demoPoints(actives, events.length, random),
-    broDateGroups: groupForBroDates(random.shuffle(actives.map((m) => m.key))),
-    spoonChain: demoSpoonChain(actives, random),
+    points: withScribeOverride([...typed, ...followAttendance(attendance, events)], actives, events),
+    attendance,
+    broDateGroups,
+    spoonChain,
   };
 }
 
@@ -139,11 +215,76 @@ function demoPoints(actives: DemoMember[], eventCount: number, random: ReturnTyp
       let value = random.pick(POINT_VALUES);
       // A few officers past the 2500 goal, and the plain member with a clear breakdown.
       if (member.role === 'Regent' || member.role === 'Webmaster') value = 450 + eventKey * 10;
-      if (member.email === 'member@example.org') value = [300, 250, 0, 200, 150, 100][eventKey] ?? 0;
-      if (value > 0) points.push({ memberKey: member.key, eventKey, points: value });
+      // With this term's 150 and 100 from attendance, the plain member has 1000.
+      if (member.email === 'member@example.org') value = [300, 250, 0, 200, 0, 0][eventKey] ?? 0;
+      if (value > 0) points.push({ memberKey: member.key, eventKey, points: value, overridden: true });
     }
   }
   return points;
+}
+
+/**
+ * Who came to this term's held events: about four in five actives at an expected event, two in five at another,
+ * and at an expected event now and then an excuse. The Scribe marked the roster, except where members checked in
+ * themselves.
+ */
+function demoAttendance(
+  actives: DemoMember[],
+  termEvents: DemoChapter['events'],
+  random: ReturnType<typeof seededRandom>,
+): DemoChapter['attendance'] {
+  const scribe = actives.find((m) => m.role === 'Scribe') as DemoMember;
+  const rows: DemoChapter['attendance'] = [];
+  for (const event of termEvents) {
+    const how = CHECKED_IN.has(event.name) ? 'check-in' : 'roster';
+    for (const member of actives) {
+      const roll = random.next();
+      const drawn: DemoMark =
+        roll < (event.expected ? 0.8 : 0.4)
+          ? { status: 'attended' }
+          : event.expected && roll > 0.88
+            ? { status: 'excused', reason: random.pick(EXCUSES) }
+            : null;
+      const set = SET_MARKS[member.email ?? ''];
+      const mark = set && event.name in set ? (set[event.name] ?? null) : drawn;
+      if (!mark) continue;
+      // An excuse is always marked on the roster; only being there can be a check-in.
+      const markedHow = mark.status === 'attended' ? how : 'roster';
+      rows.push({
+        memberKey: member.key,
+        eventKey: event.key,
+        status: mark.status,
+        how: markedHow,
+        reason: mark.reason ?? null,
+        recordedByKey: markedHow === 'roster' ? scribe.key : null,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Points follow attendance: the event's points for everyone who attended, not overridden. */
+function followAttendance(attendance: DemoChapter['attendance'], events: DemoChapter['events']) {
+  return attendance
+    .filter((a) => a.status === 'attended')
+    .map((a) => ({
+      memberKey: a.memberKey,
+      eventKey: a.eventKey,
+      points: (events[a.eventKey] as DemoChapter['events'][number]).points,
+      overridden: false,
+    }));
+}
+
+/**
+ * The Scribe typed one cell this term: the Brotherhood Chair, who ran the game night, gets double. The typed cell
+ * replaces the one attendance gave, and attendance leaves it alone from then on.
+ */
+function withScribeOverride(points: DemoChapter['points'], actives: DemoMember[], events: DemoChapter['events']) {
+  const chair = actives.find((m) => m.email === 'brotherhood@example.org') as DemoMember;
+  const gameNight = events.find((e) => e.name === OVERRIDDEN_EVENT) as DemoChapter['events'][number];
+  return points.map((p) =>
+    p.memberKey === chair.key && p.eventKey === gameNight.key ? { ...p, points: p.points * 2, overridden: true } : p,
+  );
 }
 
 /** Twelve players; the plain member is alive and their direct target is out, so the chain is followed. */

@@ -62,6 +62,10 @@ test('the points breakdown opens, traps focus, closes with Escape and with an an
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByRole('row')).toHaveCount(7); // header, 5 events above 0, Total
   await expect(dialog.getByRole('row', { name: /Total/ })).toContainText('1000');
+  // How each event's points came: typed in the sheet before attendance, the roster, a check-in.
+  await expect(dialog.getByRole('row', { name: /Fall Info Night/ })).toContainText('Set in the points sheet');
+  await expect(dialog.getByRole('row', { name: /Resume Review Night/ })).toContainText('Marked on the roster');
+  await expect(dialog.getByRole('row', { name: /November Chapter Meeting/ })).toContainText('Checked in');
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
   await page.keyboard.press('Tab');

@@ -34,7 +34,13 @@ describe('the dashboard loader on the demo chapter', () => {
       pictureUrl: '/images/default-profile.svg',
     });
     expect(data.points.total).toBe(1000);
-    expect(data.points.breakdown.map((r) => r.points)).toEqual([300, 250, 200, 150, 100]);
+    expect(data.points.breakdown.map((r) => [r.points, r.source])).toEqual([
+      [300, 'override'],
+      [250, 'override'],
+      [200, 'override'],
+      [150, 'roster'],
+      [100, 'check-in'],
+    ]);
     expect(data.broDateNames).toContain(`${data.profile.firstName} ${data.profile.lastName}`);
     expect(data.shortcuts).toEqual([]);
     expect((await data.events).length).toBe(3);

@@ -12,6 +12,9 @@ import * as userManagement from '../../app/features/user-management/user-managem
 import * as userManagementExport from '../../app/features/user-management/user-management-export';
 import * as dashboard from '../../app/features/dashboard/dashboard';
 import * as familyTree from '../../app/features/family-tree/family-tree';
+import * as attendance from '../../app/features/events/attendance-page';
+import * as attendanceAdmin from '../../app/features/events/attendance-admin';
+import * as attendanceExport from '../../app/features/events/attendance-export';
 import { members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';
@@ -27,6 +30,8 @@ const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin/spoon-assassins', spoonAssassins.loader as Loader],
   ['/scribe-editor', scribeEditor.loader as Loader],
   ['/admin/content', siteContent.loader as Loader],
+  ['/admin/attendance', attendanceAdmin.loader as Loader],
+  ['/admin/attendance/export', attendanceExport.loader as Loader],
 ];
 
 /** Every officer action, each with a request that changes data when the role may use the tool. */
@@ -83,11 +88,13 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/spoon-assassins',
     '/scribe-editor',
     '/admin/content',
+    '/admin/attendance',
+    '/admin/attendance/export',
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
-  'scribe@example.org': ['/admin', '/scribe-editor'],
-  'regent@example.org': ['/admin', '/admin/content'],
+  'scribe@example.org': ['/admin', '/scribe-editor', '/admin/attendance', '/admin/attendance/export'],
+  'regent@example.org': ['/admin', '/admin/content', '/admin/attendance', '/admin/attendance/export'],
   'member@example.org': [],
 };
 
@@ -181,12 +188,14 @@ describe('member pages', () => {
   it('send a signed-out visitor to /login and back', async () => {
     expect(await outcome(dashboard.loader as Loader, '/dashboard')).toBe('302 /login?redirectTo=%2Fdashboard');
     expect(await outcome(familyTree.loader as Loader, '/family-tree')).toBe('302 /login?redirectTo=%2Ffamily-tree');
+    expect(await outcome(attendance.loader as Loader, '/attendance')).toBe('302 /login?redirectTo=%2Fattendance');
   });
 
   it('open for any signed-in member', async () => {
     const cookie = cookies.get('member@example.org');
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('ok');
     expect(await outcome(familyTree.loader as Loader, '/family-tree', cookie)).toBe('ok');
+    expect(await outcome(attendance.loader as Loader, '/attendance', cookie)).toBe('ok');
   });
 });
 

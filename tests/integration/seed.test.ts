@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
-import { broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
+import { attendance, broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { buildDemoChapter } from '../../db/seed/demo-data';
 
@@ -9,6 +9,7 @@ const counts = async () => ({
   members: (await db().select({ n: count() }).from(members))[0]?.n,
   events: (await db().select({ n: count() }).from(events))[0]?.n,
   points: (await db().select({ n: count() }).from(eventPoints))[0]?.n,
+  attendance: (await db().select({ n: count() }).from(attendance))[0]?.n,
   groupMembers: (await db().select({ n: count() }).from(broDateGroupMembers))[0]?.n,
   targets: (await db().select({ n: count() }).from(targets))[0]?.n,
 });
@@ -19,8 +20,9 @@ describe('seedDemoChapterIfEmpty', () => {
     const chapter = buildDemoChapter();
     expect(await counts()).toEqual({
       members: chapter.members.length,
-      events: 6,
+      events: 13,
       points: chapter.points.length,
+      attendance: chapter.attendance.length,
       groupMembers: chapter.members.filter((m) => m.status === 'active').length,
       targets: 12,
     });
@@ -33,6 +35,26 @@ describe('seedDemoChapterIfEmpty', () => {
       { email: 'member@example.org', role: null },
       { email: 'webmaster@example.org', role: 'Webmaster' },
     ]);
+  });
+
+  it('makes the points of this term follow attendance, except the one cell the Scribe typed', async () => {
+    // Every attended member has a cell of the event's points, not overridden, but for the typed one.
+    const mismatched = await queryRows<{ name: string; email: string | null }>(sql`
+      select e.name, m.email from attendance a
+      join events e on e.id = a.event_id join members m on m.id = a.member_id
+      left join event_points p on p.event_id = a.event_id and p.member_id = a.member_id
+      where a.status = 'attended' and (p.points is null or (not p.overridden and p.points <> e.points))`);
+    expect(mismatched).toEqual([]);
+    const withoutAttendance = await queryRows<{ n: number }>(sql`
+      select count(*)::int as n from event_points p
+      left join attendance a on a.event_id = p.event_id and a.member_id = p.member_id and a.status = 'attended'
+      where not p.overridden and a.member_id is null`);
+    expect(withoutAttendance).toEqual([{ n: 0 }]);
+    const typed = await queryRows<{ name: string; email: string; points: number }>(sql`
+      select e.name, m.email, p.points from event_points p
+      join events e on e.id = p.event_id join members m on m.id = p.member_id
+      where p.overridden and e.points > 0`);
+    expect(typed).toEqual([{ name: 'Brotherhood Game Night', email: 'brotherhood@example.org', points: 300 }]);
   });
 
   it('links bigs to existing members with no cycle', async () => {

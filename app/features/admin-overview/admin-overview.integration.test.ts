@@ -10,6 +10,7 @@ import { signedInCookie } from '../../../tests/setup/session-cookie';
 
 interface Overview {
   tools: { path: string; label: string }[];
+  attendance: { term: string; events: unknown[] } | null;
   overview: {
     counts: { actives: number; alumni: number; events: number };
     visits: { day: string; count: number }[];
@@ -55,7 +56,7 @@ describe('/admin', () => {
     ]);
     const actives = await db().$count(members, eq(members.status, 'active'));
     const alumni = await db().$count(members, eq(members.status, 'alumni'));
-    expect(body.overview?.counts).toEqual({ actives, alumni, events: 6 });
+    expect(body.overview?.counts).toEqual({ actives, alumni, events: 13 });
     expect(body.overview?.visits).toHaveLength(30);
     // The visit 40 days ago is outside the chart; today's two are on its last day.
     expect(body.overview?.visits.at(-1)?.count).toBe(2);
@@ -77,10 +78,13 @@ describe('/admin', () => {
         { path: '/admin/events', label: 'Events' },
       ],
       seasonNotice: null,
+      // The Scribe runs events, so sees this term's attendance (its figures: tests/integration/attendance.test.ts).
+      attendance: { term: expect.any(String), events: expect.any(Array) },
       overview: null,
     });
     const chair = await open(await cookieFor('brotherhood@example.org'));
     expect(chair.data.tools.map((t) => t.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);
+    expect(chair.data.attendance).toBeNull();
     expect(chair.data.overview).toBeNull();
   });
 

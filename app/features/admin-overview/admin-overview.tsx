@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { requireOfficer } from '../../shared/session/guards.server';
 import styles from './admin-overview.module.css';
 import { VisitsChart } from './visits-chart';
+import { AttendanceChart } from './attendance-chart';
+import { termAttendanceChart } from '../events/index.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
 import { describeAudit } from './audit-text';
 import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
-import { canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
+import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
 import { RushSeasonOver } from '../site-content';
 import { rushSeasonNotice } from '../site-content/index.server';
 import { lastDays } from './visit-chart';
@@ -21,14 +23,20 @@ const DAYS = 30;
 const AUDIT_ENTRIES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Any role with a tool sees its tool buttons; the Webmaster also sees the chapter at a glance. */
+/**
+ * Any role with a tool sees its tool buttons; the roles that run events see this term's attendance; the Webmaster
+ * also sees the chapter at a glance.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
   const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
-  // Only the officers who can set the next rush season are told the current one is over.
-  const seasonNotice = contentSectionsFor(officer.role).includes('rush') ? await rushSeasonNotice() : null;
-  if (!canSeeAdminOverview(officer.role)) return { tools, seasonNotice, overview: null };
   const now = new Date();
+  // Only the officers who can set the next rush season are told the current one is over.
+  const [seasonNotice, attendance] = await Promise.all([
+    contentSectionsFor(officer.role).includes('rush') ? rushSeasonNotice() : null,
+    can(officer.role, 'events') ? termAttendanceChart(now) : null,
+  ]);
+  if (!canSeeAdminOverview(officer.role)) return { tools, seasonNotice, attendance, overview: null };
   const [counts, visits, audit] = await Promise.all([
     chapterCounts(),
     // A day more than shown, so the oldest local date is complete whatever the time zone.
@@ -43,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     tools,
     seasonNotice,
+    attendance,
     overview: {
       counts,
       visits: lastDays(visits, now, chapter.timeZone, DAYS),
@@ -58,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { tools, seasonNotice, overview } = loaderData;
+  const { tools, seasonNotice, attendance, overview } = loaderData;
   return (
     <>
       <PageHero title="Officer Tools" />
@@ -80,6 +89,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             to={`${TOOL_PAGES['site-content'].path}#rush`}
             className={styles.notice}
           />
+        )}
+        {attendance && (
+          <section className={styles.section} aria-labelledby="attendance-heading">
+            <h2 id="attendance-heading">Attendance this term ({attendance.term})</h2>
+            <AttendanceChart term={attendance.term} events={attendance.events} />
+          </section>
         )}
         {overview ? (
           <>

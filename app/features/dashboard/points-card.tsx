@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { constants } from '../../config/chapter';
-import type { PointsSummary } from './points';
+import { POINTS_SOURCE_TEXT, type PointsSummary } from './points';
 import { Dialog } from '../../shared/layout/dialog';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';
 import styles from './points-card.module.css';
 
-/** Progress toward the chapter's points goal, with the per-event breakdown in a modal. */
+/**
+ * Progress toward the chapter's points goal, with the per-event breakdown (and how each event's points came) in a
+ * modal, and the way to the member's attendance this term.
+ */
 export function PointsCard({ points }: { points: PointsSummary }) {
   const [open, setOpen] = useState(false);
   return (
@@ -24,9 +28,14 @@ export function PointsCard({ points }: { points: PointsSummary }) {
       <p className={styles.count}>
         {points.total} / {points.goal} Points
       </p>
-      <button type="button" className={card.button} onClick={() => setOpen(true)}>
-        More Details
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={card.button} onClick={() => setOpen(true)}>
+          More Details
+        </button>
+        <Link to="/attendance" className={styles.link}>
+          Attendance
+        </Link>
+      </div>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -47,7 +56,11 @@ export function PointsCard({ points }: { points: PointsSummary }) {
             <tbody>
               {points.breakdown.map((row) => (
                 <tr key={row.eventId}>
-                  <td>{row.name}</td>
+                  <td>
+                    {row.name}
+                    {/* How the points came, under the name so the table fits a phone. */}
+                    <span className={styles.how}>{POINTS_SOURCE_TEXT[row.source]}</span>
+                  </td>
                   <td>{row.points}</td>
                 </tr>
               ))}

@@ -1,9 +1,22 @@
+/**
+ * How a member's points at an event came: they checked in, an officer marked them on the roster, or the Scribe
+ * typed the cell in the points sheet (an override, which attendance never changes).
+ */
+export type PointsSource = 'check-in' | 'roster' | 'override';
+
+export const POINTS_SOURCE_TEXT: Readonly<Record<PointsSource, string>> = {
+  'check-in': 'Checked in',
+  roster: 'Marked on the roster',
+  override: 'Set in the points sheet',
+};
+
 /** A member's points at one event. */
 export interface EventPointsEntry {
   eventId: number;
   name: string;
   date: Date;
   points: number;
+  source: PointsSource;
 }
 
 export interface PointsSummary {
@@ -12,7 +25,7 @@ export interface PointsSummary {
   /** Share of the goal reached, 0 to 100, for the progress bar. */
   percent: number;
   /** Events that earned points, oldest first (points above 0). */
-  breakdown: { eventId: number; name: string; points: number }[];
+  breakdown: { eventId: number; name: string; points: number; source: PointsSource }[];
 }
 
 /** A member's points are the sum of their event points: computed here, never stored as a total (see README.md). */
@@ -26,6 +39,6 @@ export function summarizePoints(entries: readonly EventPointsEntry[], goal: numb
     total,
     goal,
     percent,
-    breakdown: earned.map(({ eventId, name, points }) => ({ eventId, name, points })),
+    breakdown: earned.map(({ eventId, name, points, source }) => ({ eventId, name, points, source })),
   };
 }
