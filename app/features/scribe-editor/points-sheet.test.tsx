@@ -27,7 +27,7 @@ function sheetOf(memberCount: number, eventCount: number): PointsSheetData {
     date: new Date(2026, 0, 1 + i).toISOString(),
   }));
   const points = members.flatMap((m) => events.map((e): [number, number, number] => [m.id, e.id, 10]));
-  return { members, events, points };
+  return { members, events, points, overridden: [] as [number, number][] };
 }
 
 /** Like the editor page: the parent re-renders whenever the unsaved count changes, so rows must skip it. */

@@ -47,7 +47,14 @@ const cell = async (memberId: number, eventId: number) =>
       .where(and(eq(eventPoints.memberId, memberId), eq(eventPoints.eventId, eventId)))
   )[0]?.points;
 const newEvent = async (name: string) =>
-  ((await db().insert(events).values({ name, startsAt: new Date(0), endsAt: new Date(0) }).returning({ id: events.id }))[0] as { id: number }).id;
+  (
+    (
+      await db()
+        .insert(events)
+        .values({ name, startsAt: new Date(0), endsAt: new Date(0) })
+        .returning({ id: events.id })
+    )[0] as { id: number }
+  ).id;
 
 describe('loader', () => {
   it('gives a row per active member by last name, a column per event and the non-zero points', async () => {
@@ -98,7 +105,8 @@ describe('add event', () => {
   it('refuses a name already on the sheet, whatever its case, under the name field, and writes nothing', async () => {
     await newEvent('Pledge Retreat');
     const before = await snapshot();
-    const taken = SCRIBE_MESSAGES.eventNameTaken('Pledge Retreat');
+    const taken =
+      'There is already an event named “Pledge Retreat”. Give this one another name, such as with its date.';
     await expectResult(post({ intent: 'add-event', name: ' pledge retreat ' }), 400, {
       intent: 'add-event',
       ok: false,
@@ -249,7 +257,7 @@ describe('delete event', () => {
     expect(await db().select().from(events).where(eq(events.id, event))).toEqual([]);
     expect(await db().select().from(eventPoints).where(eq(eventPoints.eventId, event))).toEqual([]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.delete-event'));
-    expect(audit?.details).toEqual({ eventId: event, name: 'To Delete' });
+    expect(audit?.details).toEqual({ eventId: event, name: 'To Delete', attendance: 0, pointCells: 1 });
   });
 
   it('answers an unknown or malformed event with its message, writing nothing', async () => {
