@@ -67,4 +67,16 @@ describe('eventWhen', () => {
       'Tue, Nov 24, 2026, 19:00–20:30',
     );
   });
+
+  it('calls a midnight-to-midnight event all day, and names both days of one that ends on a later day', () => {
+    expect(eventWhen(new Date('2026-12-12T08:00:00Z'), new Date('2026-12-13T08:00:00Z'), LA)).toBe(
+      'Sat, Dec 12, 2026, all day',
+    );
+    expect(eventWhen(new Date('2026-12-12T08:00:00Z'), new Date('2026-12-14T08:00:00Z'), LA)).toBe(
+      'Sat, Dec 12, 2026 – Sun, Dec 13, 2026, all day',
+    );
+    expect(eventWhen(new Date('2026-12-13T04:00:00Z'), new Date('2026-12-13T09:00:00Z'), LA)).toBe(
+      'Sat, Dec 12, 2026, 20:00 – Sun, Dec 13, 2026, 01:00',
+    );
+  });
 });

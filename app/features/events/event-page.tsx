@@ -127,7 +127,7 @@ export default function EventPage() {
           <button type="button" className={tool.danger} onClick={() => setDeleting(true)}>
             Delete
           </button>
-          <Link className={tool.button} to={`/admin/events/${event.id}/check-in`}>
+          <Link className={styles.linkButton} to={`/admin/events/${event.id}/check-in`}>
             Check-in screen
           </Link>
         </div>
