@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
 
@@ -42,6 +42,7 @@ async function deleteFromItsPage(page: Page, name: string, takes: RegExp) {
   await expect(confirm).toContainText(takes);
   await confirm.getByRole('button', { name: 'Delete event' }).click();
   await expect(page).toHaveURL('/admin/events');
+  await expect(shownMessage(page)).toHaveText(`Event “${name}” deleted.`);
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 }
 
@@ -168,4 +169,53 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
   await page.goto('/admin/events');
   await page.getByRole('link', { name: 'E2E Roster Night' }).click();
   await deleteFromItsPage(page, 'E2E Roster Night', new RegExp(`its ${names.length} attendance records`));
+});
+
+test('a roster saved from a page loaded before another officer’s save is refused, and leaving asks first', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin/events');
+  const form = await fillEventForm(page, {
+    name: 'E2E Two Officers',
+    date: '2026-11-21',
+    start: '18:00',
+    end: '20:00',
+  });
+  await form.getByLabel('Points for attending').fill('0');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Two Officers” created.');
+  await page.getByRole('link', { name: 'E2E Two Officers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Two Officers');
+  const address = page.url();
+
+  // The Regent opens the same roster and marks the first member attended.
+  const context = await browser.newContext();
+  const regent = await context.newPage();
+  await signInAndExpectDashboard(regent, 'regent@example.org');
+  await regent.goto(address);
+  await waitForHydration(regent);
+  const first = (await regent.getByRole('group').first().locator('legend').textContent()) ?? '';
+  await regent.getByRole('group', { name: first, exact: true }).getByRole('radio', { name: 'Attended' }).check();
+  await regent.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(regent)).toHaveText('Roster saved: 1 marked attended, 0 excused, 0 absent.');
+  await context.close();
+
+  // The Scribe's page still shows them absent: marking them excused is refused, and nothing is written.
+  const row = page.getByRole('group', { name: first, exact: true });
+  await row.getByRole('radio', { name: 'Excused' }).check();
+  await page.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(page)).toHaveText(
+    'Someone else changed this roster after you opened the page. Nothing was saved: reload the page to see their marks, then make yours again.',
+  );
+  await page.getByRole('link', { name: 'All events' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('You have 1 unsaved change on this roster.');
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL('/admin/events');
+  await page.goto(address);
+  await expect(row.getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await deleteFromItsPage(page, 'E2E Two Officers', /its 1 attendance record and its 0 points cells/);
 });

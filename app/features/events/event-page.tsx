@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { data, Link, redirect, useFetcher, useLoaderData } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, useFetcher, useLoaderData, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import { requireTool } from '../../shared/session/guards.server';
@@ -71,9 +71,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (eventId === null) return refused(intent, 404, EVENT_MESSAGES.notFound);
   if (intent === 'update') return updateFromForm(request, officer.id, eventId);
   if (intent === 'roster') return saveRosterFromForm(request, officer.id, eventId);
-  const answer = await deleteById(officer.id, eventId);
-  // A deleted event has no page: back to the list, which says what was deleted.
-  return answer.data.ok ? redirect('/admin/events') : answer;
+  return deleteById(officer.id, eventId);
+}
+
+/** A deleted event has no page to reload: the page goes back to the list instead (see below). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as ActionResult | undefined;
+  return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
 }
 
 export default function EventPage() {
@@ -82,6 +86,12 @@ export default function EventPage() {
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<ActionResult | null>(null);
   const deleter = useFetcher<ActionResult>();
+  const navigate = useNavigate();
+  const deleteAnswer = deleter.state === 'idle' ? deleter.data : undefined;
+  // Once deleted, back to the list, which says so (the sentence travels in the history entry, not the address).
+  useEffect(() => {
+    if (deleteAnswer?.ok) void navigate('/admin/events', { replace: true, state: { notice: deleteAnswer } });
+  }, [deleteAnswer, navigate]);
 
   if (!event) {
     return (
@@ -93,7 +103,6 @@ export default function EventPage() {
       </>
     );
   }
-  const deleteAnswer = deleter.state === 'idle' ? deleter.data : undefined;
   return (
     <>
       <PageHero title={event.name} />

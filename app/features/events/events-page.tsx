@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { data, Link, useFetcher, useLoaderData } from 'react-router';
+import { data, Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import { requireTool } from '../../shared/session/guards.server';
 import { formHasChanges } from '../../shared/forms/form-elements';
@@ -74,7 +74,9 @@ type ListedEvent = Listed['upcoming'][number];
 
 export default function EventsPage() {
   const loaded = useLoaderData<typeof loader>();
-  const [notice, setNotice] = useState<ActionResult | null>(null);
+  // An event deleted on its page comes back here with the sentence that says so.
+  const arrived = (useLocation().state as { notice?: ActionResult } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<ActionResult | null>(arrived);
   const [typing, setTyping] = useState(false);
 
   if (!loaded) {
