@@ -36,7 +36,12 @@ describe('the event form', () => {
 
   it('shows a stored event as it was typed', () => {
     const fields = eventFields(eventFormSchema.parse(typed), LA);
-    expect(formValues(fields, LA)).toEqual({ ...typed, name: 'Study Night', expected: true });
+    expect(formValues(fields, LA)).toEqual({ ...typed, name: 'Study Night', expected: true, endsLater: false });
+  });
+
+  it('shows an event that ends on a later day as ending at 23:59 on its start day, and says it ends later', () => {
+    const fields = { ...eventFields(eventFormSchema.parse(typed), LA), endsAt: new Date('2026-07-06T07:00:00Z') };
+    expect(formValues(fields, LA)).toMatchObject({ date: '2026-07-04', endTime: '23:59', endsLater: true });
   });
 
   it('takes an unticked box as not expected', () => {

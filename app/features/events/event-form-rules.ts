@@ -83,21 +83,23 @@ export function timeInZone(instant: Date, timeZone: string = chapter.timeZone): 
   );
 }
 
-/** A stored event as the form shows it to edit: its date and times in the chapter's time zone. */
+/**
+ * A stored event as the form shows it to edit: its date and times in the chapter's time zone. The form has one date,
+ * so an event that ends on a later day (adopted from the calendar) shows its end as the end of its start day, and
+ * `endsLater` says so, for the form to tell the officer before a save moves the end.
+ */
 export function formValues(event: EventFields, timeZone: string = chapter.timeZone) {
+  const endsLater = dateInZone(event.endsAt, timeZone) !== dateInZone(event.startsAt, timeZone);
   return {
     name: event.name,
     category: event.category,
     date: dateInZone(event.startsAt, timeZone),
     startTime: timeInZone(event.startsAt, timeZone),
-    // An event that runs past midnight (adopted from the calendar) shows its end as the end of its start day.
-    endTime:
-      dateInZone(event.endsAt, timeZone) === dateInZone(event.startsAt, timeZone)
-        ? timeInZone(event.endsAt, timeZone)
-        : '23:59',
+    endTime: endsLater ? '23:59' : timeInZone(event.endsAt, timeZone),
     location: event.location,
     points: String(event.points),
     expected: event.expected,
+    endsLater,
   };
 }
 

@@ -20,6 +20,8 @@ interface Props {
   onSaved: (result: ActionResult) => void;
   /** Told whenever the form starts or stops differing from what it was opened with. */
   onInput?: (form: HTMLFormElement) => void;
+  /** Said above the form's last fields when the event ends on a later day than the form can show. */
+  endsLaterNote?: string;
   /** Buttons shown before the submit button (Cancel in the edit dialog). */
   children?: ReactNode;
 }
@@ -28,7 +30,7 @@ interface Props {
  * The event form, to create an event or edit one. Date and times are typed in the chapter's time zone. A refused
  * field is marked in place with its message and keeps what was typed; the keyboard goes to the first marked field.
  */
-export function EventForm({ intent, values, submitLabel, onSaved, onInput, children }: Props) {
+export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved, onInput, children }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -90,6 +92,7 @@ export function EventForm({ intent, values, submitLabel, onSaved, onInput, child
           )}
         </Field>
       </div>
+      {values?.endsLater ? <p className={styles.note}>{endsLaterNote}</p> : null}
       <label className={styles.check}>
         <input type="checkbox" name="expected" defaultChecked={values?.expected ?? false} /> Expected of every active
         member

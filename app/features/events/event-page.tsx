@@ -145,6 +145,7 @@ export default function EventPage() {
       {editing ? (
         <EditDialog
           values={event.form}
+          endsLaterNote={EVENT_MESSAGES.endsLater(eventWhen(event.startsAt, event.endsAt))}
           onClose={() => setEditing(false)}
           onSaved={(answer) => {
             setEditing(false);
@@ -170,10 +171,12 @@ export default function EventPage() {
 
 function EditDialog({
   values,
+  endsLaterNote,
   onClose,
   onSaved,
 }: {
   values: ReturnType<typeof formValues>;
+  endsLaterNote: string;
   onClose: () => void;
   onSaved: (answer: ActionResult) => void;
 }) {
@@ -186,6 +189,7 @@ function EditDialog({
         <EventForm
           intent="update"
           values={values}
+          endsLaterNote={endsLaterNote}
           submitLabel="Save event"
           onSaved={onSaved}
           onInput={(element) => {

@@ -44,6 +44,9 @@ export const EVENT_MESSAGES = {
   unsaved: (n: number) => (n === 1 ? '1 unsaved change' : `${n} unsaved changes`),
   leave: (n: number) =>
     `You have ${n === 1 ? '1 unsaved change' : `${n} unsaved changes`} on this roster. If you leave, ${n === 1 ? 'it is' : 'they are'} lost.`,
+  /** In the edit form of an event that ends on a later day than it starts (such as an all-day calendar event). */
+  endsLater: (when: string) =>
+    `This event runs ${when}. The form keeps an event within one day: saving it sets the end to the end time above, on the same day.`,
   leaveForm: 'What you typed in the event form has not been saved. If you leave, it is lost.',
   unknownAction: 'Unknown action.',
 } as const;

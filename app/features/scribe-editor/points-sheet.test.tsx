@@ -122,6 +122,17 @@ describe('PointsSheet', () => {
     expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('122');
   });
 
+  it('marks a cell set by hand, read out with the cell, and leaves the cells attendance wrote unmarked', () => {
+    const sheet = sheetOf(5, 3);
+    sheet.overridden = [[2, 1001]];
+    renderSheet(sheet);
+    const typed = screen.getByRole('textbox', { name: 'First2 Last2 Event 2' });
+    const described = (typed.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['✎set by hand']);
+    expect(screen.getByRole('textbox', { name: 'First2 Last2 Event 1' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First3 Last3 Event 2' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('shows what it will store once the officer moves on: a cleared cell shows 0', () => {
     const { store } = renderSheet();
     const cell = screen.getByRole('textbox', { name: 'First4 Last4 Event 1' });
