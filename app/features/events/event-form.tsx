@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { focusFirstMarked } from '../../shared/forms/form-elements';
+import { FormField } from '../../shared/forms/form-field';
 import { StatusMessage } from '../../shared/layout/status-message';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { MAX_EVENT_NAME, MAX_LOCATION } from './event-limits';
@@ -60,12 +61,24 @@ export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved,
       <div className={styles.formGrid}>
         <Field label="Name" error={errors.name} wide>
           {(props) => (
-            <input {...props} name="name" defaultValue={values?.name} maxLength={MAX_EVENT_NAME * 2} required />
+            <input
+              className={styles.input}
+              {...props}
+              name="name"
+              defaultValue={values?.name}
+              maxLength={MAX_EVENT_NAME * 2}
+              required
+            />
           )}
         </Field>
         <Field label="Category" error={errors.category}>
           {(props) => (
-            <select {...props} name="category" defaultValue={values?.category ?? 'chapter-meeting'}>
+            <select
+              className={styles.input}
+              {...props}
+              name="category"
+              defaultValue={values?.category ?? 'chapter-meeting'}
+            >
               {EVENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {EVENT_CATEGORY_LABELS[category]}
@@ -75,20 +88,55 @@ export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved,
           )}
         </Field>
         <Field label="Date" error={errors.date}>
-          {(props) => <input {...props} name="date" type="date" defaultValue={values?.date} required />}
+          {(props) => (
+            <input className={styles.input} {...props} name="date" type="date" defaultValue={values?.date} required />
+          )}
         </Field>
         <Field label="Start time" error={errors.startTime}>
-          {(props) => <input {...props} name="startTime" type="time" defaultValue={values?.startTime} required />}
+          {(props) => (
+            <input
+              className={styles.input}
+              {...props}
+              name="startTime"
+              type="time"
+              defaultValue={values?.startTime}
+              required
+            />
+          )}
         </Field>
         <Field label="End time" error={errors.endTime}>
-          {(props) => <input {...props} name="endTime" type="time" defaultValue={values?.endTime} required />}
+          {(props) => (
+            <input
+              className={styles.input}
+              {...props}
+              name="endTime"
+              type="time"
+              defaultValue={values?.endTime}
+              required
+            />
+          )}
         </Field>
         <Field label="Location" error={errors.location} wide>
-          {(props) => <input {...props} name="location" defaultValue={values?.location} maxLength={MAX_LOCATION} />}
+          {(props) => (
+            <input
+              className={styles.input}
+              {...props}
+              name="location"
+              defaultValue={values?.location}
+              maxLength={MAX_LOCATION}
+            />
+          )}
         </Field>
         <Field label="Points for attending" error={errors.points}>
           {(props) => (
-            <input {...props} name="points" inputMode="numeric" defaultValue={values?.points ?? '0'} required />
+            <input
+              className={styles.input}
+              {...props}
+              name="points"
+              inputMode="numeric"
+              defaultValue={values?.points ?? '0'}
+              required
+            />
           )}
         </Field>
       </div>
@@ -107,27 +155,11 @@ export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved,
   );
 }
 
-interface FieldProps {
-  label: string;
-  error?: string;
-  /** Spans the whole row of the grid. */
-  wide?: boolean;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** A labelled control with its error under it, read out with it. */
-function Field({ label, error, wide, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A field of the event form, in its look; `wide` spans the whole row of the grid. */
+function Field({
+  wide,
+  ...props
+}: Omit<Parameters<typeof FormField>[0], 'className' | 'errorClassName'> & { wide?: boolean }) {
+  const className = wide ? `${styles.field} ${styles.wide}` : styles.field;
+  return <FormField {...props} className={className} errorClassName={styles.fieldError} />;
 }

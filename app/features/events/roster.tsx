@@ -151,6 +151,7 @@ function RosterLine({
             Excuse reason<span className="visually-hidden"> for {name}</span>
           </span>
           <input
+            className={styles.input}
             value={current.reason}
             maxLength={MAX_REASON}
             onChange={(event) => onMark({ reason: event.target.value })}
