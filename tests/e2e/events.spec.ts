@@ -98,7 +98,11 @@ test('create an event (refused in place first), edit it, and adopt one from the 
   const first = calendar.getByRole('listitem').first();
   const summary = (await first.locator('strong').textContent()) ?? '';
   await first.getByRole('button', { name: /^Add / }).click();
-  await expect(shownMessage(page)).toHaveText(new RegExp(`^Event “${summary}.*” added from the chapter calendar\\.$`));
+  // Said in the calendar's section, where the button was (the list's own message may still show the deletion).
+  await expect(calendar.getByRole('status')).toHaveText(
+    new RegExp(`^Event “${summary}.*” added from the chapter calendar\\.$`),
+  );
+  await expect(first.getByText('Added')).toBeFocused();
   await expect(first).toContainText('Added');
   await page.reload();
   await expect(calendar.getByRole('listitem').first()).toContainText('Added');

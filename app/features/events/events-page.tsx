@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { data, Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import { requireTool } from '../../shared/session/guards.server';
@@ -76,7 +76,8 @@ export default function EventsPage() {
   const loaded = useLoaderData<typeof loader>();
   // An event deleted on its page comes back here with the sentence that says so.
   const arrived = (useLocation().state as { notice?: ActionResult } | null)?.notice ?? null;
-  const [notice, setNotice] = useState<ActionResult | null>(arrived);
+  const [created, setCreated] = useState<ActionResult | null>(null);
+  const [adopted, setAdopted] = useState<ActionResult | null>(null);
   const [typing, setTyping] = useState(false);
 
   if (!loaded) {
@@ -94,7 +95,7 @@ export default function EventsPage() {
     <>
       <PageHero title="Events" />
       <div className={`container ${tool.section}`}>
-        <ToolMessage notice={notice} />
+        <ToolMessage notice={arrived} />
         <section aria-labelledby="upcoming-heading" className={styles.block}>
           <h2 id="upcoming-heading">Upcoming</h2>
           {upcoming.length === 0 && past.length === 0 ? (
@@ -103,22 +104,24 @@ export default function EventsPage() {
             <EventTable events={upcoming} none="No upcoming events." label="Upcoming events" />
           )}
         </section>
+        <section aria-labelledby="create-heading" className={`${styles.block} ${styles.panel}`}>
+          <h2 id="create-heading">Create an event</h2>
+          {/* Said here, beside the form, where a phone shows it. */}
+          <ToolMessage notice={created} />
+          <EventForm
+            intent="create"
+            submitLabel="Create event"
+            onSaved={setCreated}
+            onInput={(form) => setTyping(formHasChanges(form))}
+          />
+        </section>
+        <CalendarList entries={calendar} answer={adopted} onAnswer={setAdopted} />
         {past.length > 0 ? (
           <section aria-labelledby="past-heading" className={styles.block}>
             <h2 id="past-heading">Past</h2>
             <EventTable events={past} none="" label="Past events" />
           </section>
         ) : null}
-        <section aria-labelledby="create-heading" className={`${styles.block} ${styles.panel}`}>
-          <h2 id="create-heading">Create an event</h2>
-          <EventForm
-            intent="create"
-            submitLabel="Create event"
-            onSaved={setNotice}
-            onInput={(form) => setTyping(formHasChanges(form))}
-          />
-        </section>
-        <CalendarList entries={calendar} onAnswer={setNotice} />
       </div>
       <UnsavedChangesGuard when={typing}>{EVENT_MESSAGES.leaveForm}</UnsavedChangesGuard>
     </>
@@ -164,14 +167,17 @@ function EventTable({ events, none, label }: { events: ListedEvent[]; none: stri
 
 function CalendarList({
   entries,
+  answer,
   onAnswer,
 }: {
   entries: Listed['calendar'];
+  answer: ActionResult | null;
   onAnswer: (answer: ActionResult) => void;
 }) {
   return (
     <section aria-labelledby="calendar-heading" className={styles.block}>
       <h2 id="calendar-heading">From the chapter calendar</h2>
+      <ToolMessage notice={answer} />
       {entries.length === 0 ? (
         <p className={styles.empty}>{EVENT_MESSAGES.calendarEmpty}</p>
       ) : (
@@ -195,9 +201,15 @@ function CalendarEntryRow({
   const fetcher = useFetcher<ActionResult>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const answered = useEffectEvent(onAnswer);
+  const added = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (answer) answered(answer);
   }, [answer]);
+  // The Add button pressed gives way to "Added": the keyboard stays there rather than falling to the page's start.
+  const adoptedHere = entry.added && answer !== undefined;
+  useEffect(() => {
+    if (adoptedHere) added.current?.focus();
+  }, [adoptedHere]);
   const busy = fetcher.state !== 'idle';
   return (
     <li className={styles.calendarEntry}>
@@ -210,7 +222,9 @@ function CalendarEntryRow({
         </span>
       </div>
       {entry.added ? (
-        <span className={styles.added}>Added</span>
+        <span ref={added} tabIndex={-1} className={styles.added}>
+          Added
+        </span>
       ) : (
         <fetcher.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
           <input type="hidden" name="intent" value="adopt" />
