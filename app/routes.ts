@@ -31,6 +31,8 @@ export default [
     route('bro-dates', 'features/bro-dates/bro-dates.tsx'),
     route('spoon-assassins', 'features/spoon-assassins/spoon-assassins.tsx'),
     route('content', 'features/site-content/site-content-page.tsx'),
+    route('events', 'features/events/events-page.tsx'),
+    route('events/:eventId', 'features/events/event-page.tsx'),
     route('attendance', 'features/events/attendance-admin.tsx'),
     route('attendance/export', 'features/events/attendance-export.ts'),
   ]),

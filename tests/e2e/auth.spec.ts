@@ -9,10 +9,10 @@ const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact
 const ACCOUNTS = [
   [
     'webmaster@example.org',
-    ['Scribe Editor', 'Admin', 'User Management', 'Manage Brodates', 'Spoon Assassins', 'Site Content'],
+    ['Scribe Editor', 'Admin', 'Events', 'User Management', 'Manage Brodates', 'Spoon Assassins', 'Site Content'],
   ],
-  ['regent@example.org', ['Site Content']],
-  ['scribe@example.org', ['Scribe Editor']],
+  ['regent@example.org', ['Events', 'Site Content']],
+  ['scribe@example.org', ['Scribe Editor', 'Events']],
   ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
   ['mediation@example.org', ['Manage Brodates']],
   ['member@example.org', []],

@@ -38,6 +38,7 @@ test('the Webmaster gets every shortcut, in order, and they lead to the tools', 
   await expect(tools).toHaveText([
     'Scribe Editor',
     'Admin',
+    'Events',
     'User Management',
     'Manage Brodates',
     'Spoon Assassins',

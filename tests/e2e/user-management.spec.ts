@@ -280,6 +280,7 @@ test('Officer Tools shows the Webmaster tools, counts, visits and the latest cha
     'User Management',
     'Manage Brodates',
     'Scribe Editor',
+    'Events',
     'Spoon Assassins',
     'Site Content',
   ]);

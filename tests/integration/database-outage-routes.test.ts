@@ -7,6 +7,8 @@ import * as scribe from '../../app/features/scribe-editor/scribe-editor';
 import * as spoon from '../../app/features/spoon-assassins/spoon-assassins';
 import * as users from '../../app/features/user-management/user-management';
 import * as dashboard from '../../app/features/dashboard/dashboard';
+import * as eventsPage from '../../app/features/events/events-page';
+import * as eventPage from '../../app/features/events/event-page';
 import * as alumni from '../../app/features/directory/alumni';
 import * as brothers from '../../app/features/directory/meet-the-brothers';
 import { targets } from '../../db/schema';
@@ -42,6 +44,7 @@ interface Case {
   send?: () => { form: Form } | { json: unknown };
   reads?: string;
   writes?: { table: string; on: 'insert' | 'update' };
+  params?: Record<string, string>;
 }
 
 const AUDITED = { table: 'audit_log', on: 'insert' } as const;
@@ -108,6 +111,33 @@ const cases: Case[] = [
     intent: 'save',
     pointsGoal: '3000',
   })),
+  { name: 'Events', handler: eventsPage.loader, path: '/admin/events', who: 'webmaster', reads: 'events' },
+  {
+    name: 'an event page',
+    handler: eventPage.loader,
+    path: '/admin/events/1',
+    params: { eventId: '1' },
+    who: 'webmaster',
+    reads: 'events',
+  },
+  webmasterPost('creating an event', eventsPage.action, '/admin/events', () => ({
+    intent: 'create',
+    name: 'Outage Night',
+    category: 'other',
+    date: '2026-12-01',
+    startTime: '18:00',
+    endTime: '19:00',
+    points: '5',
+  })),
+  {
+    ...webmasterPost('a roster save', eventPage.action, '/admin/events/1', () => ({
+      intent: 'roster',
+      changes: JSON.stringify([
+        { memberId: Number(active), status: 'attended', reason: '', was: { status: 'absent', reason: '' } },
+      ]),
+    })),
+    params: { eventId: '1' },
+  },
   {
     name: 'a profile update',
     handler: dashboard.action,
@@ -119,11 +149,12 @@ const cases: Case[] = [
 ];
 
 describe('while the database is down', () => {
-  it.each(cases)('$name answers 503', async ({ handler, path, who, send, reads, writes }) => {
+  it.each(cases)('$name answers 503', async ({ handler, path, who, send, reads, writes, params }) => {
     const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await whileDatabaseGoesDown({ reads, writes }, async () => {
       const outcome = await callRoute(answeringOutages(handler), path, {
         cookie: who ? cookies[who] : undefined,
+        params,
         ...send?.(),
       });
       expect(outcome.status).toBe(503);

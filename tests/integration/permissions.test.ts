@@ -15,12 +15,26 @@ import * as familyTree from '../../app/features/family-tree/family-tree';
 import * as attendance from '../../app/features/events/attendance-page';
 import * as attendanceAdmin from '../../app/features/events/attendance-admin';
 import * as attendanceExport from '../../app/features/events/attendance-export';
-import { members, targets } from '../../db/schema';
+import * as eventsPage from '../../app/features/events/events-page';
+import * as eventPage from '../../app/features/events/event-page';
+import { events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
+
+/** The event page, for an event made before the tests; its address is filled in then. */
+const EVENT_PAGE = '/admin/events/:eventId';
+let matrixEventId = 0;
+const MATRIX_EVENT = {
+  name: 'Matrix event',
+  category: 'other',
+  date: '2026-12-01',
+  startTime: '18:00',
+  endTime: '19:00',
+  points: '5',
+};
 
 const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin', overview.loader as Loader],
@@ -30,6 +44,8 @@ const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin/spoon-assassins', spoonAssassins.loader as Loader],
   ['/scribe-editor', scribeEditor.loader as Loader],
   ['/admin/content', siteContent.loader as Loader],
+  ['/admin/events', eventsPage.loader as Loader],
+  [EVENT_PAGE, eventPage.loader as Loader],
   ['/admin/attendance', attendanceAdmin.loader as Loader],
   ['/admin/attendance/export', attendanceExport.loader as Loader],
 ];
@@ -68,6 +84,19 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
     }),
   ],
   [
+    '/admin/events',
+    eventsPage.action as Loader,
+    () => ({
+      method: 'POST',
+      body: new URLSearchParams({ ...MATRIX_EVENT, intent: 'create', name: `Matrix ${crypto.randomUUID()}` }),
+    }),
+  ],
+  [
+    EVENT_PAGE,
+    eventPage.action as Loader,
+    () => ({ method: 'POST', body: new URLSearchParams({ ...MATRIX_EVENT, intent: 'update' }) }),
+  ],
+  [
     '/admin/content',
     siteContent.action as Loader,
     () => ({
@@ -88,13 +117,29 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/spoon-assassins',
     '/scribe-editor',
     '/admin/content',
+    '/admin/events',
+    EVENT_PAGE,
     '/admin/attendance',
     '/admin/attendance/export',
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
-  'scribe@example.org': ['/admin', '/scribe-editor', '/admin/attendance', '/admin/attendance/export'],
-  'regent@example.org': ['/admin', '/admin/content', '/admin/attendance', '/admin/attendance/export'],
+  'scribe@example.org': [
+    '/admin',
+    '/scribe-editor',
+    '/admin/events',
+    EVENT_PAGE,
+    '/admin/attendance',
+    '/admin/attendance/export',
+  ],
+  'regent@example.org': [
+    '/admin',
+    '/admin/content',
+    '/admin/events',
+    EVENT_PAGE,
+    '/admin/attendance',
+    '/admin/attendance/export',
+  ],
   'member@example.org': [],
 };
 
@@ -109,14 +154,25 @@ async function cookieFor(email: string): Promise<string> {
 async function outcome(loader: Loader, path: string, cookie?: string, init: RequestInit = {}): Promise<string> {
   const headers = new Headers(init.headers);
   if (cookie) headers.set('Cookie', cookie);
-  const answer = await callRoute(loader, new Request(`http://localhost${path}`, { ...init, headers }));
+  const params: Record<string, string> = path === EVENT_PAGE ? { eventId: String(matrixEventId) } : {};
+  const answer = await callRoute(loader, new Request(`http://localhost${address(path)}`, { ...init, headers }), {
+    params,
+  });
   if (answer.status === 200) return 'ok';
   const location = answer.headers.get('Location');
   return location === null ? String(answer.status) : `${answer.status} ${location}`;
 }
 
+/** The address a page is asked for: the event page's with the test event's id. */
+const address = (path: string) => (path === EVENT_PAGE ? `/admin/events/${matrixEventId}` : path);
+
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
+  const [event] = await db()
+    .insert(events)
+    .values({ name: MATRIX_EVENT.name, startsAt: new Date(), endsAt: new Date() })
+    .returning({ id: events.id });
+  matrixEventId = (event as { id: number }).id;
   const [player] = await db().select({ id: targets.memberId }).from(targets).limit(1);
   spoonPlayerId = (player as { id: number }).id;
   for (const email of Object.keys(ALLOWED)) cookies.set(email, await cookieFor(email));
@@ -139,7 +195,7 @@ describe('officer pages, for every demo account', () => {
     const at = webmaster.length - 10;
     const tampered = webmaster.slice(0, at) + (webmaster[at] === 'A' ? 'B' : 'A') + webmaster.slice(at + 1);
     for (const [path, loader] of ADMIN_ROUTES) {
-      const home = `302 /?${new URLSearchParams({ notice: 'sign-in', next: path })}`;
+      const home = `302 /?${new URLSearchParams({ notice: 'sign-in', next: address(path) })}`;
       expect(await outcome(loader, path)).toBe(home);
       expect(await outcome(loader, path, tampered)).toBe(home);
       expect(await outcome(loader, path, '__ue_session=forged-session-id-of-some-length')).toBe(home);
@@ -174,7 +230,7 @@ describe('officer actions, for every demo account', () => {
 
   it('answers a refused change like any refused form, saying why', async () => {
     for (const [path, action, init] of ADMIN_ACTIONS) {
-      const answer = await callRoute(action, new Request(`http://localhost${path}`, init()));
+      const answer = await callRoute(action, new Request(`http://localhost${address(path)}`, init()));
       expect({ path, status: answer.status, data: answer.data }).toEqual({
         path,
         status: 403,

@@ -23,6 +23,23 @@ describe('describeAudit', () => {
     );
   });
 
+  it('says what the events tool did', () => {
+    expect(describeAudit('events.create', { eventId: 4, name: 'Retreat' })).toBe('Created the event Retreat');
+    expect(describeAudit('events.update', { eventId: 4, name: 'Retreat' })).toBe('Edited the event Retreat');
+    expect(describeAudit('events.update', { eventId: 4, name: 'Retreat', points: { from: 10, to: 25 } })).toBe(
+      'Edited the event Retreat: points 10 to 25',
+    );
+    expect(describeAudit('events.delete', { eventId: 4, name: 'Retreat', attendance: 12, pointCells: 12 })).toBe(
+      'Deleted the event Retreat with 12 attendance records',
+    );
+    expect(describeAudit('events.adopt', { eventId: 4, name: 'Chapter Meeting', calendarId: 'x' })).toBe(
+      'Added the event Chapter Meeting from the chapter calendar',
+    );
+    expect(describeAudit('events.roster', { eventId: 4, attended: 30, excused: 1, absent: 0 })).toBe(
+      'Saved a roster: 30 marked attended, 1 excused, 0 absent',
+    );
+  });
+
   it('says what the other officer tools did', () => {
     expect(describeAudit('scribe.add-event', { eventId: 4, name: 'Retreat' })).toBe('Added the event Retreat');
     expect(describeAudit('scribe.delete-event', { eventId: 4, name: 'Retreat' })).toBe('Deleted the event Retreat');

@@ -43,6 +43,21 @@ export function describeAudit(action: string, details: unknown, subjectName: str
       return `Saved ${count(d.cells)} changed points`;
     case 'scribe.reset':
       return `Reset everything: ${count(d.events)} events deleted`;
+    case 'events.create':
+      return `Created the event ${String(d.name ?? '')}`;
+    case 'events.update':
+      return (
+        `Edited the event ${String(d.name ?? '')}` +
+        (d.points && typeof d.points === 'object'
+          ? `: points ${String((d.points as { from?: unknown }).from)} to ${String((d.points as { to?: unknown }).to)}`
+          : '')
+      );
+    case 'events.delete':
+      return `Deleted the event ${String(d.name ?? '')} with ${count(d.attendance)} attendance records`;
+    case 'events.adopt':
+      return `Added the event ${String(d.name ?? '')} from the chapter calendar`;
+    case 'events.roster':
+      return `Saved a roster: ${count(d.attended)} marked attended, ${count(d.excused)} excused, ${count(d.absent)} absent`;
     case 'brodates.reshuffle':
       return `Reshuffled bro dates: ${count(d.members)} members in ${count(d.groupSizes)} groups`;
     case 'spoon.save':

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chapter, constants } from '../../config/chapter';
-import { formatOccurrence, upcomingOccurrences, type CalendarOccurrence } from './calendar';
+import {
+  formatOccurrence,
+  upcomingEntries,
+  upcomingOccurrences,
+  type CalendarEntry,
+  type CalendarOccurrence,
+} from './calendar';
 import { env, type Env } from '../../shared/runtime/env.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { projectRoot } from '../../shared/runtime/project-root.server';
@@ -45,15 +51,22 @@ export async function readCalendarFeed(source: string, timeoutMs = FETCH_TIMEOUT
   return fs.readFile(file, 'utf8');
 }
 
-/** The next occurrences of a feed, as the card shows them. */
-export async function loadUpcomingEvents(source: string, now: Date, timeoutMs?: number): Promise<UpcomingEvent[]> {
-  const occurrences = upcomingOccurrences(
-    await readCalendarFeed(source, timeoutMs),
-    now,
-    constants.upcomingEvents,
-    chapter.timeZone,
-  );
-  return occurrences.map(toUpcomingEvent);
+/** How many upcoming occurrences the events tool offers to adopt. */
+const ADOPTABLE_ENTRIES = 12;
+
+/** What one reading of the feed gives: the card's next events, and the occurrences officers may adopt. */
+interface CalendarReading {
+  events: UpcomingEvent[];
+  entries: CalendarEntry[];
+}
+
+/** The next occurrences of a feed, as the card shows them and as the events tool offers them. */
+async function readCalendar(source: string, now: Date, timeoutMs?: number): Promise<CalendarReading> {
+  const ics = await readCalendarFeed(source, timeoutMs);
+  return {
+    events: upcomingOccurrences(ics, now, constants.upcomingEvents, chapter.timeZone).map(toUpcomingEvent),
+    entries: upcomingEntries(ics, now, ADOPTABLE_ENTRIES, chapter.timeZone),
+  };
 }
 
 function toUpcomingEvent(occurrence: CalendarOccurrence): UpcomingEvent {
@@ -67,36 +80,50 @@ function toUpcomingEvent(occurrence: CalendarOccurrence): UpcomingEvent {
 interface Cached {
   source: string;
   freshUntil: number;
-  events: Promise<UpcomingEvent[]>;
+  reading: Promise<CalendarReading>;
   refreshing: boolean;
 }
 let cache: Cached | undefined;
+
+const NOTHING: CalendarReading = { events: [], entries: [] };
 
 /**
  * The chapter's next events for the dashboard. The feed is read at most every five minutes: the first call waits
  * for it, later calls get the last answer at once while an expired one is refreshed in the background, so a slow
  * calendar never holds a page. Never throws: a failing feed is logged and the last good answer (or none) stays.
  */
-export function upcomingEvents(now = new Date(), source = calendarSource()): Promise<UpcomingEvent[]> {
-  if (!source) return Promise.resolve([]);
-  if (cache?.source !== source) {
-    const entry: Cached = { source, freshUntil: 0, events: Promise.resolve([]), refreshing: false };
-    cache = entry;
-    entry.events = refresh(entry, now);
-    return entry.events;
-  }
-  if (cache.freshUntil <= now.getTime() && !cache.refreshing) void refresh(cache, now);
-  return cache.events;
+export async function upcomingEvents(now = new Date(), source = calendarSource()): Promise<UpcomingEvent[]> {
+  return (await calendarReading(now, source)).events;
 }
 
-function refresh(entry: Cached, now: Date): Promise<UpcomingEvent[]> {
-  const previous = entry.events;
+/**
+ * The calendar's upcoming occurrences that officers may adopt as chapter events, read and cached as for the
+ * dashboard; an occurrence that has ended since the feed was read is left out.
+ */
+export async function adoptableCalendarEntries(now = new Date(), source = calendarSource()): Promise<CalendarEntry[]> {
+  return (await calendarReading(now, source)).entries.filter((entry) => entry.endsAt > now);
+}
+
+function calendarReading(now: Date, source: string | null): Promise<CalendarReading> {
+  if (!source) return Promise.resolve(NOTHING);
+  if (cache?.source !== source) {
+    const entry: Cached = { source, freshUntil: 0, reading: Promise.resolve(NOTHING), refreshing: false };
+    cache = entry;
+    entry.reading = refresh(entry, now);
+    return entry.reading;
+  }
+  if (cache.freshUntil <= now.getTime() && !cache.refreshing) void refresh(cache, now);
+  return cache.reading;
+}
+
+function refresh(entry: Cached, now: Date): Promise<CalendarReading> {
+  const previous = entry.reading;
   entry.refreshing = true;
   entry.freshUntil = now.getTime() + constants.calendarCacheMs;
-  return loadUpcomingEvents(entry.source, now)
-    .then((events) => {
-      entry.events = Promise.resolve(events);
-      return events;
+  return readCalendar(entry.source, now)
+    .then((reading) => {
+      entry.reading = Promise.resolve(reading);
+      return reading;
     })
     .catch((error: unknown) => {
       logger.warn({ err: error, source: redact(entry.source) }, 'could not read the chapter calendar');

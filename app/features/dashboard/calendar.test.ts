@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatOccurrence, upcomingOccurrences } from './calendar';
+import { formatOccurrence, upcomingEntries, upcomingOccurrences } from './calendar';
 import { dateInZone } from '../../shared/text/time-zone';
 import ICS from './fixtures/chapter-calendar.ics?raw';
 
@@ -66,5 +66,38 @@ describe('formatOccurrence', () => {
 
   it('reads the date in the chapter time zone', () => {
     expect(dateInZone(new Date('2026-11-08T07:30:00Z'), LA)).toBe('2026-11-07');
+  });
+});
+
+describe('upcomingEntries', () => {
+  it('gives each occurrence its own calendar id, its end and its place, an all-day event midnight to midnight', () => {
+    const entries = upcomingEntries(ICS, new Date('2026-10-25T19:00:00Z'), 3, LA);
+    expect(entries.map((e) => ({ ...e, startsAt: e.startsAt.toISOString(), endsAt: e.endsAt.toISOString() }))).toEqual([
+      {
+        calendarId: 'chapter-meeting@fixture@2026-11-04T02:00:00.000Z',
+        summary: 'Chapter Meeting (moved to Tuesday)',
+        location: expect.any(String),
+        allDay: false,
+        startsAt: '2026-11-04T02:00:00.000Z',
+        endsAt: expect.any(String),
+      },
+      {
+        calendarId: 'service-day@fixture@2026-11-07',
+        summary: 'Community Service Day',
+        location: expect.any(String),
+        allDay: true,
+        startsAt: '2026-11-07T08:00:00.000Z',
+        endsAt: '2026-11-08T08:00:00.000Z',
+      },
+      {
+        calendarId: 'chapter-meeting@fixture@2026-11-10T03:00:00.000Z',
+        summary: 'Chapter Meeting',
+        location: expect.any(String),
+        allDay: false,
+        startsAt: '2026-11-10T03:00:00.000Z',
+        endsAt: expect.any(String),
+      },
+    ]);
+    expect(entries[2]?.endsAt.getTime()).toBeGreaterThan(entries[2]?.startsAt.getTime() as number);
   });
 });

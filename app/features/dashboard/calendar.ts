@@ -11,6 +11,26 @@ const LOOK_BACK_MS = 60 * DAY_MS;
 const LOOK_AHEAD_MS = 400 * DAY_MS;
 
 /**
+ * An upcoming occurrence with what an officer needs to adopt it as a chapter event: its calendar id (the event's UID
+ * and the occurrence's start, so each occurrence of a recurring event is its own), its start and end instants (an
+ * all-day event runs from midnight to midnight in the chapter's time zone) and its location.
+ */
+export interface CalendarEntry {
+  calendarId: string;
+  summary: string;
+  location: string;
+  allDay: boolean;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+interface Found {
+  at: number;
+  occurrence: CalendarOccurrence;
+  entry: CalendarEntry;
+}
+
+/**
  * The next `count` occurrences of an iCalendar feed from `now` (single events ordered by start):
  * recurrences expanded with EXDATE exceptions and RECURRENCE-ID overrides, cancelled ones dropped, ongoing events
  * kept. All-day events are dates: node-ical puts them at midnight in the process time zone, so their calendar
@@ -18,9 +38,22 @@ const LOOK_AHEAD_MS = 400 * DAY_MS;
  * unparseable feed.
  */
 export function upcomingOccurrences(ics: string, now: Date, count: number, timeZone: string): CalendarOccurrence[] {
+  return upcoming(ics, now, timeZone)
+    .slice(0, count)
+    .map((f) => f.occurrence);
+}
+
+/** The next `count` occurrences of a feed as `upcomingOccurrences` finds them, with their ids, ends and places. */
+export function upcomingEntries(ics: string, now: Date, count: number, timeZone: string): CalendarEntry[] {
+  return upcoming(ics, now, timeZone)
+    .slice(0, count)
+    .map((f) => f.entry);
+}
+
+function upcoming(ics: string, now: Date, timeZone: string): Found[] {
   const parsed = ical.sync.parseICS(ics);
   const today = dateInZone(now, timeZone);
-  const found: { at: number; occurrence: CalendarOccurrence }[] = [];
+  const found: Found[] = [];
   for (const component of Object.values(parsed)) {
     if (!component || component.type !== 'VEVENT') continue;
     const instances = ical.expandRecurringEvent(component, {
@@ -30,25 +63,37 @@ export function upcomingOccurrences(ics: string, now: Date, count: number, timeZ
     for (const instance of instances) {
       if (isCancelled(instance.event)) continue;
       const summary = textOf(instance.summary) || 'Untitled event';
+      const place = { summary, location: textOf(instance.event.location) };
       if (instance.isFullDay) {
         const date = localDate(instance.start);
         const lastDay = instance.end ? localDate(new Date(instance.end.getTime() - 1)) : date;
         if (lastDay < today) continue;
-        found.push({ at: midnightInZone(date, timeZone), occurrence: { summary, allDay: true, date } });
+        const at = midnightInZone(date, timeZone);
+        const endsAt = new Date(midnightInZone(nextDay(lastDay), timeZone));
+        const entry = {
+          ...place,
+          allDay: true,
+          startsAt: new Date(at),
+          endsAt,
+          calendarId: `${component.uid}@${date}`,
+        };
+        found.push({ at, occurrence: { summary, allDay: true, date }, entry });
       } else {
         const end = instance.end && instance.end > instance.start ? instance.end : instance.start;
         if (end.getTime() <= now.getTime()) continue;
-        found.push({
-          at: instance.start.getTime(),
-          occurrence: { summary, allDay: false, start: instance.start.toISOString() },
-        });
+        const start = instance.start.toISOString();
+        const entry = {
+          ...place,
+          allDay: false,
+          startsAt: instance.start,
+          endsAt: end,
+          calendarId: `${component.uid}@${start}`,
+        };
+        found.push({ at: instance.start.getTime(), occurrence: { summary, allDay: false, start }, entry });
       }
     }
   }
-  return found
-    .sort((a, b) => a.at - b.at || a.occurrence.summary.localeCompare(b.occurrence.summary))
-    .slice(0, count)
-    .map((f) => f.occurrence);
+  return found.sort((a, b) => a.at - b.at || a.occurrence.summary.localeCompare(b.occurrence.summary));
 }
 
 /** How an occurrence reads on the card, e.g. 'Mon, Nov 9, 7:00 PM' or 'Sat, Nov 7' for an all-day event. */
@@ -82,6 +127,11 @@ function textOf(value: unknown): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date after a date (YYYY-MM-DD). */
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
 
 function localDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -8,6 +8,7 @@ describe('shortcutsFor', () => {
     expect(shortcutsFor('Webmaster')).toEqual([
       { path: '/scribe-editor', label: 'Scribe Editor' },
       { path: '/admin', label: 'Admin' },
+      { path: '/admin/events', label: 'Events' },
       { path: '/admin/user-management', label: 'User Management' },
       { path: '/admin/bro-dates', label: 'Manage Brodates' },
       { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
@@ -16,10 +17,11 @@ describe('shortcutsFor', () => {
   });
 
   it('gives each officer only their tools', () => {
-    expect(labels('Scribe')).toEqual(['Scribe Editor']);
+    expect(labels('Scribe')).toEqual(['Scribe Editor', 'Events']);
     expect(labels('Brotherhood Chair')).toEqual(['Manage Brodates', 'Spoon Assassins']);
     expect(labels('Mediation Chair')).toEqual(['Manage Brodates']);
-    expect(labels('Regent')).toEqual(['Site Content']);
+    expect(labels('Regent')).toEqual(['Events', 'Site Content']);
+    expect(labels('Vice Regent')).toEqual(['Events']);
     expect(labels('Recruitment Chair')).toEqual(['Site Content']);
   });
 

@@ -11,6 +11,7 @@ const ADMIN_OVERVIEW: Shortcut = { path: '/admin', label: 'Admin' };
 const ORDER: readonly (Tool | 'admin')[] = [
   'scribe-editor',
   'admin',
+  'events',
   'user-management',
   'bro-dates',
   'spoon-assassins',

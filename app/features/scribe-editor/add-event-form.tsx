@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import tool from '../../shared/layout/officer-tool.module.css';
 import type { ActionResult } from '../../shared/forms/action-result';
-import { eventNameProblem } from './event-name-rules';
+import { eventNameProblem } from '../events';
 import styles from './scribe-editor.module.css';
 
 interface Props {

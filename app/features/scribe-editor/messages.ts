@@ -1,4 +1,5 @@
-import { MAX_EVENT_NAME, MAX_POINTS } from './points-sheet-rules';
+import { MAX_EVENT_NAME } from '../events';
+import { MAX_POINTS } from './points-sheet-rules';
 
 const maxPoints = MAX_POINTS.toLocaleString('en-US');
 const changes = (n: number) => (n === 1 ? '1 unsaved change' : `${n} unsaved changes`);
@@ -20,11 +21,6 @@ export const SCRIBE_MESSAGES = {
   conflict:
     'Someone else saved points for some of these cells after you opened this page. Nothing was saved: reload the page to see their changes, then enter yours again.',
   invalidEventName: `Enter an event name of at most ${MAX_EVENT_NAME} characters.`,
-  eventNameMissing: 'Type a name for the event first.',
-  eventNameTooLong: (length: number) =>
-    `An event name is at most ${MAX_EVENT_NAME} characters; this one has ${length}.`,
-  eventNameTaken: (name: string) =>
-    `There is already an event named “${name}”. Give this one another name, such as with its date.`,
   /** Beside a cell that cannot be stored as typed, and in the server's refusal of such a save. */
   invalidPoints: `Points are whole numbers from 0 to ${maxPoints}.`,
   /** Save refused in the page: some typed cells cannot be stored as typed. */
@@ -39,6 +35,9 @@ export const SCRIBE_MESSAGES = {
   deleteLosesTyping: (n: number) => `Your ${changes(n)} in this column ${n === 1 ? 'is' : 'are'} lost too.`,
   /** Added to the reset confirmation when there is typing not saved. */
   resetLosesTyping: (n: number) => `Your ${changes(n)} ${n === 1 ? 'is' : 'are'} lost too.`,
+  /** Under the sheet: what the mark on a cell means. */
+  overrideLegend:
+    'Set by hand in this sheet: attendance leaves these cells as they are. Unmarked cells follow attendance (the roster and check-in).',
   /** The page sends only its four changes: any other comes from an outdated page or another client. */
   unknownAction: 'Unknown action.',
 } as const;

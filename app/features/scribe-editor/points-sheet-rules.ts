@@ -3,9 +3,6 @@
 /** The largest points a cell takes; the database column is a 32-bit integer, and no event is worth more. */
 export const MAX_POINTS = 1_000_000;
 
-/** The longest event name, in characters: the column header wraps, but a name past this is a sentence. */
-export const MAX_EVENT_NAME = 100;
-
 /**
  * A typed cell as the points it stores, or null when it cannot be stored as typed. A cell stores exactly what it
  * shows: an empty cell is 0; otherwise only the digits of a whole number from 0 to MAX_POINTS are taken. A minus

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventPoints, events, members } from '../../../db/schema';
-import { constants } from '../../config/chapter';
 import type { CellChange } from './points-sheet-rules';
-import { eventNameProblem } from './event-name-rules';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
@@ -11,6 +9,8 @@ export interface PointsSheetData {
   events: { id: number; name: string; date: string }[];
   /** Non-zero cells only, as [memberId, eventId, points]; a missing cell is 0. */
   points: [number, number, number][];
+  /** The cells the Scribe typed (overrides, kept whatever attendance says), as [memberId, eventId]. */
+  overridden: [number, number][];
 }
 
 /** Every active member (a row each), every event (a column each) and their points. */
@@ -26,50 +26,22 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
       .from(events)
       .orderBy(asc(events.startsAt), asc(events.id)),
     db()
-      .select({ memberId: eventPoints.memberId, eventId: eventPoints.eventId, points: eventPoints.points })
+      .select({
+        memberId: eventPoints.memberId,
+        eventId: eventPoints.eventId,
+        points: eventPoints.points,
+        overridden: eventPoints.overridden,
+      })
       .from(eventPoints)
       .innerJoin(members, eq(members.id, eventPoints.memberId))
-      .where(and(eq(members.status, 'active'), sql`${eventPoints.points} > 0`)),
+      .where(and(eq(members.status, 'active'), sql`(${eventPoints.points} > 0 or ${eventPoints.overridden})`)),
   ]);
   return {
     members: rows,
     events: columns.map((e) => ({ ...e, date: e.date.toISOString() })),
-    points: cells.map((c): [number, number, number] => [c.memberId, c.eventId, c.points]),
+    points: cells.filter((c) => c.points > 0).map((c): [number, number, number] => [c.memberId, c.eventId, c.points]),
+    overridden: cells.filter((c) => c.overridden).map((c): [number, number] => [c.memberId, c.eventId]),
   };
-}
-
-/** Thrown when a new event's name cannot be used (see `eventNameProblem`); nothing is written. */
-export class EventNameError extends Error {}
-
-/**
- * Adds an event, unless its name is already taken: the events table is locked against other adds for the check, so
- * two officers adding the same name at once cannot both get it.
- */
-export async function addEvent(actorId: number, name: string, now = new Date()): Promise<number> {
-  return db().transaction(async (tx) => {
-    await tx.execute(sql`lock table ${events} in share row exclusive mode`);
-    const taken = await tx.select({ name: events.name }).from(events);
-    const problem = eventNameProblem(
-      name,
-      taken.map((e) => e.name),
-    );
-    if (problem) throw new EventNameError(problem);
-    const endsAt = new Date(now.getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000);
-    const [row] = await tx.insert(events).values({ name, startsAt: now, endsAt }).returning({ id: events.id });
-    const id = (row as { id: number }).id;
-    await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
-    return id;
-  });
-}
-
-/** Deletes an event and, by cascade, all its points; its name, or null when it no longer exists. */
-export async function deleteEvent(actorId: number, eventId: number): Promise<string | null> {
-  return db().transaction(async (tx) => {
-    const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ name: events.name });
-    if (!row) return null;
-    await recordAudit(tx, actorId, 'scribe.delete-event', { eventId, name: row.name });
-    return row.name;
-  });
 }
 
 /** Thrown when a cell, its member or its event changed after the officer's page loaded; nothing is written. */
@@ -78,7 +50,8 @@ export class StaleSheetError extends Error {}
 /**
  * Writes the changed cells in one transaction, but only if every cell still holds the value the page loaded
  * (optimistic concurrency): the existing rows are locked, compared, then updated; new cells are inserted plainly,
- * so a concurrent insert of the same cell fails with a unique violation instead of being overwritten.
+ * so a concurrent insert of the same cell fails with a unique violation instead of being overwritten. A cell the
+ * Scribe saves becomes an override: attendance leaves it as typed from then on.
  */
 export async function saveCells(actorId: number, cells: readonly CellChange[]): Promise<void> {
   await db().transaction(async (tx) => {
@@ -89,14 +62,14 @@ export async function saveCells(actorId: number, cells: readonly CellChange[]): 
     for (const c of cells.filter((cell) => current.has(`${cell.memberId}:${cell.eventId}`))) {
       await tx
         .update(eventPoints)
-        .set({ points: c.points })
+        .set({ points: c.points, overridden: true })
         .where(and(eq(eventPoints.memberId, c.memberId), eq(eventPoints.eventId, c.eventId)));
     }
     for (let i = 0; i < inserts.length; i += 1000) {
       const chunk = inserts.slice(i, i + 1000);
       await tx
         .insert(eventPoints)
-        .values(chunk.map(({ memberId, eventId, points }) => ({ memberId, eventId, points })))
+        .values(chunk.map(({ memberId, eventId, points }) => ({ memberId, eventId, points, overridden: true })))
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? new StaleSheetError() : error;
         });

@@ -27,7 +27,7 @@ function sheetOf(memberCount: number, eventCount: number): PointsSheetData {
     date: new Date(2026, 0, 1 + i).toISOString(),
   }));
   const points = members.flatMap((m) => events.map((e): [number, number, number] => [m.id, e.id, 10]));
-  return { members, events, points };
+  return { members, events, points, overridden: [] as [number, number][] };
 }
 
 /** Like the editor page: the parent re-renders whenever the unsaved count changes, so rows must skip it. */
@@ -120,6 +120,17 @@ describe('PointsSheet', () => {
     expect(cell.getAttribute('aria-invalid')).toBeNull();
     expect(cell.getAttribute('aria-describedby')).toBeNull();
     expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('122');
+  });
+
+  it('marks a cell set by hand, read out with the cell, and leaves the cells attendance wrote unmarked', () => {
+    const sheet = sheetOf(5, 3);
+    sheet.overridden = [[2, 1001]];
+    renderSheet(sheet);
+    const typed = screen.getByRole('textbox', { name: 'First2 Last2 Event 2' });
+    const described = (typed.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['✎set by hand']);
+    expect(screen.getByRole('textbox', { name: 'First2 Last2 Event 1' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First3 Last3 Event 2' }).getAttribute('aria-describedby')).toBeNull();
   });
 
   it('shows what it will store once the officer moves on: a cleared cell shows 0', () => {

@@ -24,6 +24,10 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
     () => sheet.members.map((m) => sheet.events.map((e) => loaded.get(cellKey(m.id, e.id)) ?? 0)),
     [sheet, loaded],
   );
+  const overriddenRows = useMemo(() => {
+    const typed = new Set(sheet.overridden.map(([m, e]) => cellKey(m, e)));
+    return sheet.members.map((m) => sheet.events.map((e) => typed.has(cellKey(m.id, e.id))));
+  }, [sheet]);
   return (
     <div className={styles.scroller}>
       {/* Fixed column widths: a keystroke changes one total, and a fixed layout spares re-measuring every cell. */}
@@ -73,6 +77,7 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
               member={member}
               events={sheet.events}
               initial={initialRows[i] as number[]}
+              overridden={overriddenRows[i] as boolean[]}
               hidden={!matchesSearch(`${member.firstName} ${member.lastName}`, query)}
               store={store}
             />
@@ -88,6 +93,8 @@ interface RowProps {
   member: Member;
   events: Event[];
   initial: number[];
+  /** Per column, whether the cell as loaded was set by hand (an override attendance leaves alone). */
+  overridden: boolean[];
   hidden: boolean;
   store: EditStore;
 }
@@ -96,7 +103,7 @@ interface RowProps {
  * One member's row; it holds its own cell text, so typing re-renders this row only. A cell that cannot be stored as
  * typed is marked with the rule beside it, and its row stays in view whatever the search, so it can be fixed.
  */
-const PointsRow = memo(function PointsRow({ member, events, initial, hidden, store }: RowProps) {
+const PointsRow = memo(function PointsRow({ member, events, initial, overridden, hidden, store }: RowProps) {
   const fresh = () => events.map((event, c) => store.typed(cellKey(member.id, event.id)) ?? String(initial[c]));
   const [row, setRow] = useState(() => ({ from: initial, values: fresh() }));
   // Fresh data (after any save, or a column added or deleted) starts the row again from it, keeping typed cells; the
@@ -122,8 +129,10 @@ const PointsRow = memo(function PointsRow({ member, events, initial, hidden, sto
         const event = events[c] as Event;
         const refused = readPoints(value) === null;
         const why = `why-${member.id}-${event.id}`;
+        const byHand = overridden[c] ? `hand-${member.id}-${event.id}` : null;
+        const described = [refused ? why : null, byHand].filter(Boolean).join(' ');
         return (
-          <td key={event.id}>
+          <td key={event.id} className={byHand ? styles.byHand : undefined}>
             {/* Text, not a number input: Chromium reports a half-typed number like "1e" as empty, hiding it. */}
             <input
               type="text"
@@ -134,10 +143,16 @@ const PointsRow = memo(function PointsRow({ member, events, initial, hidden, sto
               data-c={c}
               aria-labelledby={`member-${member.id} event-${event.id}`}
               aria-invalid={refused || undefined}
-              aria-describedby={refused ? why : undefined}
+              aria-describedby={described || undefined}
               onChange={(change) => setCell(c, change.target.value)}
               onBlur={showStored}
             />
+            {byHand ? (
+              <span id={byHand} className={styles.handMark}>
+                <span aria-hidden="true">✎</span>
+                <span className="visually-hidden">set by hand</span>
+              </span>
+            ) : null}
             {refused ? (
               <span id={why} className={styles.why}>
                 {SCRIBE_MESSAGES.invalidPoints}

@@ -105,7 +105,8 @@ describe('add event', () => {
   it('refuses a name already on the sheet, whatever its case, under the name field, and writes nothing', async () => {
     await newEvent('Pledge Retreat');
     const before = await snapshot();
-    const taken = SCRIBE_MESSAGES.eventNameTaken('Pledge Retreat');
+    const taken =
+      'There is already an event named “Pledge Retreat”. Give this one another name, such as with its date.';
     await expectResult(post({ intent: 'add-event', name: ' pledge retreat ' }), 400, {
       intent: 'add-event',
       ok: false,
@@ -256,7 +257,7 @@ describe('delete event', () => {
     expect(await db().select().from(events).where(eq(events.id, event))).toEqual([]);
     expect(await db().select().from(eventPoints).where(eq(eventPoints.eventId, event))).toEqual([]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'scribe.delete-event'));
-    expect(audit?.details).toEqual({ eventId: event, name: 'To Delete' });
+    expect(audit?.details).toEqual({ eventId: event, name: 'To Delete', attendance: 0, pointCells: 1 });
   });
 
   it('answers an unknown or malformed event with its message, writing nothing', async () => {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { SCRIBE_MESSAGES } from './messages';
-import { MAX_EVENT_NAME, MAX_POINTS } from './points-sheet-rules';
+import { MAX_POINTS } from './points-sheet-rules';
+import { MAX_EVENT_NAME } from '../events';
+import { createEventNamed, deleteEvent, EventNameError } from '../events/index.server';
 import { readJsonBody } from '../../shared/forms/json-body.server';
 import { refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
-import {
-  addEvent,
-  deleteEvent,
-  EventNameError,
-  resetScribeData,
-  saveCells,
-  StaleSheetError,
-} from './points-sheet.server';
+import { resetScribeData, saveCells, StaleSheetError } from './points-sheet.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 const id = z.number().int().positive();
@@ -78,10 +73,10 @@ export async function runScribeAction(request: Request, actorId: number) {
   try {
     switch (input.intent) {
       case 'add-event':
-        await addEvent(actorId, input.name);
+        await createEventNamed(actorId, input.name);
         return saved(input.intent, SCRIBE_MESSAGES.eventAdded(input.name));
       case 'delete-event': {
-        const name = await deleteEvent(actorId, input.eventId);
+        const name = await deleteEvent(actorId, input.eventId, 'scribe.delete-event');
         if (name === null) return refused(input.intent, 404, SCRIBE_MESSAGES.deleteFailed);
         return saved(input.intent, SCRIBE_MESSAGES.eventDeleted(name));
       }

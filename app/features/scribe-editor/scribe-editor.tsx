@@ -151,6 +151,9 @@ export default function ScribeEditor() {
           disabled={busy}
           onDeleteEvent={setDeleting}
         />
+        <p className={styles.legend}>
+          <span aria-hidden="true">✎</span> {SCRIBE_MESSAGES.overrideLegend}
+        </p>
       </section>
       <ConfirmDialog
         open={deleting !== null}

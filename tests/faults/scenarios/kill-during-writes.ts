@@ -141,6 +141,69 @@ const reset: WriteKind = {
   },
 };
 
+/** Everyone on an event's roster: every active member. */
+const rosterIds = (tables: Map<string, Row[]>) =>
+  rows(tables, 'members')
+    .filter((m) => m.status === 'active')
+    .map((m) => Number(m.id));
+const ROSTER_POINTS = 10;
+let rosterEvent = '';
+const rosterEventId = (tables: Map<string, Row[]>) =>
+  Number(rows(tables, 'events').find((e) => e.name === rosterEvent)?.id ?? 0);
+
+/**
+ * An officer's 'Check all' and Save roster, over and over: attempt n marks the whole roster attended (n even) or
+ * absent again (n odd), each row sent with the mark it held. After a crash every member has the same mark, and
+ * points that follow it: the event's points for each attendee, none otherwise.
+ */
+const rosterCheckAll: WriteKind = {
+  name: "roster 'Check all' and save",
+  audit: 'events.roster',
+  async prepare(writer) {
+    rosterEvent = `Fault roster ${Date.now()}`;
+    await writer.post(
+      '/admin/events',
+      new URLSearchParams({
+        intent: 'create',
+        name: rosterEvent,
+        category: 'chapter-meeting',
+        date: '2026-11-25',
+        startTime: '19:00',
+        endTime: '20:00',
+        points: String(ROSTER_POINTS),
+      }),
+    );
+  },
+  start(writer, tables) {
+    const eventId = rosterEventId(tables);
+    const members = rosterIds(tables);
+    let held = 'absent';
+    return async (n) => {
+      const status = n % 2 === 0 ? 'attended' : 'absent';
+      const was = { status: held, reason: '' };
+      const changes = members.map((memberId) => ({ memberId, status, reason: '', was }));
+      const answer = await writer.post(
+        `/admin/events/${eventId}`,
+        new URLSearchParams({ intent: 'roster', changes: JSON.stringify(changes) }),
+      );
+      if (answer === 200) held = status;
+      return answer;
+    };
+  },
+  check(after, before) {
+    const eventId = rosterEventId(before);
+    if (eventId === 0) return 'the drill event was not created';
+    const marked = rows(after, 'attendance').filter((a) => Number(a.event_id) === eventId);
+    const cells = rows(after, 'event_points').filter((p) => Number(p.event_id) === eventId);
+    const roster = rosterIds(after).length;
+    if (marked.length !== 0 && marked.length !== roster) return `${marked.length} of ${roster} members marked`;
+    if (marked.some((a) => a.status !== 'attended')) return 'a member marked other than attended';
+    if (cells.length !== marked.length || cells.some((c) => Number(c.points) !== ROSTER_POINTS))
+      return `${cells.length} points cells for ${marked.length} attendees`;
+    return null;
+  },
+};
+
 const DEMO_ACCOUNTS = /^(webmaster|regent|scribe|brotherhood|mediation|member)@example\.org$/;
 /** Converts active members to alumni one after another (never a demo account, whose sessions the drill uses). */
 const conversion: WriteKind = {
@@ -197,7 +260,15 @@ const csvImport: WriteKind = {
   },
 };
 
-export const WRITE_KINDS: WriteKind[] = [scribeSave, reshuffle, spoonSave, reset, conversion, csvImport];
+export const WRITE_KINDS: WriteKind[] = [
+  scribeSave,
+  reshuffle,
+  spoonSave,
+  reset,
+  rosterCheckAll,
+  conversion,
+  csvImport,
+];
 
 /** One trial: writes of one kind under read load, the server SIGKILLed at a random moment, restarted, checked. */
 async function crashDuring(

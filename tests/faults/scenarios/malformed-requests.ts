@@ -20,6 +20,9 @@ export const POSTED_PATHS = [
   '/admin/spoon-assassins',
   '/scribe-editor',
   '/admin/content',
+  '/admin/events',
+  // A demo event's page: its edit, delete and roster.
+  '/admin/events/1',
   '/',
   '/rush',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventNameProblem } from './event-name-rules';
-import { SCRIBE_MESSAGES } from './messages';
+import { EVENT_MESSAGES } from './messages';
 
 describe('eventNameProblem', () => {
   const existing = ['Chapter Meeting', 'Pledge Retreat'];
@@ -20,9 +20,9 @@ describe('eventNameProblem', () => {
     );
   });
 
-  it('refuses a name already on the sheet, ignoring case and spaces, naming the event it repeats', () => {
-    expect(eventNameProblem('  pledge RETREAT ', existing)).toBe(SCRIBE_MESSAGES.eventNameTaken('Pledge Retreat'));
-    expect(SCRIBE_MESSAGES.eventNameTaken('Pledge Retreat')).toBe(
+  it('refuses a name of another event, ignoring case and spaces, naming the event it repeats', () => {
+    expect(eventNameProblem('  pledge RETREAT ', existing)).toBe(EVENT_MESSAGES.eventNameTaken('Pledge Retreat'));
+    expect(EVENT_MESSAGES.eventNameTaken('Pledge Retreat')).toBe(
       'There is already an event named “Pledge Retreat”. Give this one another name, such as with its date.',
     );
   });

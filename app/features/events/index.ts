@@ -1,0 +1,3 @@
+/** What the points sheet may use of events in the browser: the rule an event's name follows, and its limit. */
+export { eventNameProblem } from './event-name-rules';
+export { MAX_EVENT_NAME } from './event-limits';

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { ActionResult } from '../../shared/forms/action-result';
+import tool from '../../shared/layout/officer-tool.module.css';
+import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
+import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
+import type { AttendanceStatus } from './attendance.server';
+import { timeInZone } from './event-form-rules';
+import { MAX_REASON } from './event-limits';
+import { EVENT_MESSAGES } from './messages';
+import { checkAll, markCounts, rosterChanges, sameMark, type RosterMark } from './roster-rules';
+import type { RosterRow } from './roster.server';
+import styles from './events.module.css';
+
+const CHOICES: { status: AttendanceStatus; label: string }[] = [
+  { status: 'attended', label: 'Attended' },
+  { status: 'excused', label: 'Excused' },
+  { status: 'absent', label: 'Absent' },
+];
+
+interface Props {
+  eventId: number;
+  points: number;
+  rows: readonly RosterRow[];
+}
+
+/**
+ * The event's roster: every active member with attended / excused / absent, an excuse reason, "Check all" and
+ * "Save roster". Marks stay in the page until saved; the save sends only the rows that changed, each with the mark
+ * the page loaded, so a save made after another officer's is refused rather than undoing theirs.
+ */
+export function Roster({ eventId, points, rows }: Props) {
+  const fetcher = useFetcher<ActionResult>();
+  const loaded = useMemo(
+    () => new Map<number, RosterMark>(rows.map((r) => [r.memberId, { status: r.status, reason: r.reason }])),
+    [rows],
+  );
+  const [state, setState] = useState({ from: rows, edits: new Map<number, RosterMark>() });
+  // Fresh page data (after a save) starts again from it: marks it now holds are no longer changes, others are kept.
+  const edits =
+    state.from === rows
+      ? state.edits
+      : new Map(
+          [...state.edits].filter(([id, mark]) => loaded.has(id) && !sameMark(mark, loaded.get(id) as RosterMark)),
+        );
+  if (state.from !== rows) setState({ from: rows, edits });
+  const setEdits = (next: (current: Map<number, RosterMark>) => Map<number, RosterMark>) =>
+    setState((current) => ({ from: current.from, edits: next(current.edits) }));
+  const [local, setLocal] = useState<ToolNotice | null>(null);
+  const marks = new Map([...loaded].map(([id, mark]) => [id, edits.get(id) ?? mark]));
+  const changes = rosterChanges(loaded, marks);
+  const counts = markCounts(marks.values());
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+
+  const mark = (memberId: number, change: Partial<RosterMark>) =>
+    setEdits((current) => {
+      const next = new Map(current);
+      next.set(memberId, { ...(marks.get(memberId) as RosterMark), ...change });
+      return next;
+    });
+
+  function save() {
+    if (busy) return;
+    if (changes.length === 0) return setLocal({ ok: false, message: EVENT_MESSAGES.rosterNoChanges });
+    setLocal(null);
+    fetcher.submit({ intent: 'roster', changes: JSON.stringify(changes) }, { method: 'post' });
+  }
+
+  return (
+    <section aria-labelledby="roster-heading" className={styles.roster}>
+      <h2 id="roster-heading">Roster</h2>
+      <p className={tool.muted}>
+        {counts.attended} attended, {counts.excused} excused, {counts.absent} absent. Attending gives{' '}
+        {points.toLocaleString('en-US')} points.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className={styles.rosterBar}>
+          <button type="button" className={tool.secondary} onClick={() => setEdits(() => checkAll(marks))}>
+            Check all
+          </button>
+          <button type="submit" className={tool.button} aria-disabled={busy}>
+            {busy ? 'Saving…' : 'Save roster'}
+          </button>
+          <span className={tool.muted} aria-live="polite">
+            {changes.length > 0 ? EVENT_MESSAGES.unsaved(changes.length) : ''}
+          </span>
+        </div>
+        <ToolMessage notice={local ?? answer} />
+        {rows.length === 0 ? <p className={styles.empty}>There are no active members.</p> : null}
+        <ul className={styles.rosterRows}>
+          {rows.map((row) => (
+            <RosterLine
+              key={row.memberId}
+              row={row}
+              current={marks.get(row.memberId) as RosterMark}
+              changed={changes.some((c) => c.memberId === row.memberId)}
+              onMark={(change) => mark(row.memberId, change)}
+              eventId={eventId}
+            />
+          ))}
+        </ul>
+      </form>
+      <UnsavedChangesGuard when={changes.length > 0}>{EVENT_MESSAGES.leave(changes.length)}</UnsavedChangesGuard>
+    </section>
+  );
+}
+
+function RosterLine({
+  row,
+  current,
+  changed,
+  onMark,
+  eventId,
+}: {
+  row: RosterRow;
+  current: RosterMark;
+  changed: boolean;
+  onMark: (change: Partial<RosterMark>) => void;
+  eventId: number;
+}) {
+  const name = `${row.firstName} ${row.lastName}`;
+  const group = `mark-${eventId}-${row.memberId}`;
+  return (
+    <li className={changed ? `${styles.rosterRow} ${styles.changed}` : styles.rosterRow}>
+      <fieldset className={styles.marks}>
+        <legend className={styles.memberName}>{name}</legend>
+        <div className={styles.choices}>
+          {CHOICES.map((choice) => (
+            <label key={choice.status} className={styles.choice}>
+              <input
+                type="radio"
+                name={group}
+                value={choice.status}
+                checked={current.status === choice.status}
+                onChange={() => onMark({ status: choice.status })}
+              />{' '}
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {current.status === 'excused' ? (
+        <label className={styles.reason}>
+          <span>
+            Excuse reason<span className="visually-hidden"> for {name}</span>
+          </span>
+          <input
+            className={styles.input}
+            value={current.reason}
+            maxLength={MAX_REASON}
+            onChange={(event) => onMark({ reason: event.target.value })}
+          />
+        </label>
+      ) : null}
+      <div className={styles.notes}>
+        {row.how === 'check-in' && row.status === 'attended' && row.recordedAt ? (
+          <span>checked in {timeInZone(new Date(row.recordedAt))}</span>
+        ) : null}
+        {row.overriddenPoints !== null ? (
+          <span>points set in the points sheet: {row.overriddenPoints.toLocaleString('en-US')}</span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

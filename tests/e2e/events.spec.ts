@@ -1,0 +1,225 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectAccessible } from './axe';
+import { signInAndExpectDashboard } from './sign-in';
+
+// Other specs read the demo member's and the scribe's totals while this one runs: the roster leaves those two rows
+// absent, and each test deletes the events it made (their points go with them). Adopted calendar events stay, as
+// they would in the chapter: they are worth 0 points.
+
+const shownMessage = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /./ });
+
+async function nameOf(page: Page): Promise<string> {
+  const text = await page.getByRole('button', { name: /account menu/ }).textContent();
+  return (text ?? '').replace('account menu', '').trim();
+}
+
+/** The demo member's name, as their own account menu shows it. */
+async function demoMemberName(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAndExpectDashboard(page, 'member@example.org');
+  const name = await nameOf(page);
+  await context.close();
+  return name;
+}
+
+async function fillEventForm(page: Page, fields: { name: string; date: string; start: string; end: string }) {
+  const form = page.getByRole('region', { name: 'Create an event' });
+  await form.getByLabel('Name').fill(fields.name);
+  await form.getByLabel('Category').selectOption({ label: 'Professional' });
+  await form.getByLabel('Date').fill(fields.date);
+  await form.getByLabel('Start time').fill(fields.start);
+  await form.getByLabel('End time').fill(fields.end);
+  await form.getByLabel('Location').fill('Learning Commons');
+  await form.getByLabel('Points for attending').fill('25');
+  return form;
+}
+
+async function deleteFromItsPage(page: Page, name: string, takes: RegExp) {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${name}”?` });
+  await expect(confirm).toContainText(takes);
+  await confirm.getByRole('button', { name: 'Delete event' }).click();
+  await expect(page).toHaveURL('/admin/events');
+  await expect(shownMessage(page)).toHaveText(`Event “${name}” deleted.`);
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+}
+
+test('create an event (refused in place first), edit it, and adopt one from the chapter calendar', async ({ page }) => {
+  test.slow();
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+  await expectAccessible(page);
+
+  // An end before the start is refused under End time; everything typed stays.
+  const form = await fillEventForm(page, { name: 'E2E Study Night', date: '2026-12-09', start: '19:00', end: '18:00' });
+  await form.getByRole('button', { name: 'Create event' }).click();
+  const endTime = form.getByLabel('End time');
+  await expect(endTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(endTime).toHaveAccessibleDescription(
+    'The end is before the start. Enter an end at or after the start time.',
+  );
+  await expect(endTime).toBeFocused();
+  await expect(form.getByLabel('Name')).toHaveValue('E2E Study Night');
+  await expect(form.getByLabel('Points for attending')).toHaveValue('25');
+  await endTime.fill('21:00');
+  await form.getByLabel('Expected of every active member').check();
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Study Night” created.');
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E Study Night' }) });
+  await expect(row).toContainText('Professional');
+  await expect(row).toContainText('Wed, Dec 9, 2026, 19:00–21:00');
+  await expect(row).toContainText('Learning Commons');
+
+  // Edit: the same form, prefilled, in a dialog.
+  await row.getByRole('link', { name: 'E2E Study Night' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Study Night');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(dialog.getByLabel('Start time')).toHaveValue('19:00');
+  await expect(dialog.getByLabel('Expected of every active member')).toBeChecked();
+  await dialog.getByLabel('Location').fill('Benson 100');
+  await dialog.getByLabel('Points for attending').fill('30');
+  await dialog.getByRole('button', { name: 'Save event' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Study Night” saved.');
+  await expect(page.getByText('Benson 100')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check-in screen' })).toHaveAttribute(
+    'href',
+    /^\/admin\/events\/\d+\/check-in$/,
+  );
+  await deleteFromItsPage(page, 'E2E Study Night', /its 0 attendance records and its 0 points cells/);
+
+  // Adopt the calendar's first upcoming occurrence in one click; it is then shown as added, also after a reload.
+  const calendar = page.getByRole('region', { name: 'From the chapter calendar' });
+  const first = calendar.getByRole('listitem').first();
+  const summary = (await first.locator('strong').textContent()) ?? '';
+  await first.getByRole('button', { name: /^Add / }).click();
+  // Said in the calendar's section, where the button was (the list's own message may still show the deletion).
+  await expect(calendar.getByRole('status')).toHaveText(
+    new RegExp(`^Event “${summary}.*” added from the chapter calendar\\.$`),
+  );
+  await expect(first.getByText('Added')).toBeFocused();
+  await expect(first).toContainText('Added');
+  await page.reload();
+  await expect(calendar.getByRole('listitem').first()).toContainText('Added');
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: summary })).toBeVisible();
+});
+
+test('the roster: excuse one with a reason, Check all the rest, save, reload; the points sheet shows the points', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const member = await demoMemberName(browser);
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  const scribe = await nameOf(page);
+  await page.goto('/admin/events');
+  const form = await fillEventForm(page, {
+    name: 'E2E Roster Night',
+    date: '2026-11-20',
+    start: '18:00',
+    end: '20:00',
+  });
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Roster Night” created.');
+  await page.getByRole('link', { name: 'E2E Roster Night' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Roster Night');
+
+  const groups = page.getByRole('group');
+  const names = (await groups.evaluateAll((sets) => sets.map((s) => s.querySelector('legend')?.textContent ?? '')))
+    .map((n) => n.trim())
+    .filter((n) => n !== scribe && n !== member);
+  const [excused, attendee] = names as [string, string];
+  const rowOf = (name: string) => page.getByRole('group', { name, exact: true });
+
+  await rowOf(excused).getByRole('radio', { name: 'Excused' }).check();
+  await page.getByRole('textbox', { name: `Excuse reason for ${excused}` }).fill('Midterm exam');
+  await page.getByRole('button', { name: 'Check all' }).click();
+  await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
+  await expect(rowOf(attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  // The two rows other specs read go back to absent, with the keyboard: arrows move within a row's choices.
+  for (const name of [scribe, member]) {
+    await rowOf(name).getByRole('radio', { name: 'Attended' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(rowOf(name).getByRole('radio', { name: 'Absent' })).toBeChecked();
+  }
+  await expect(page.getByText(`${names.length} unsaved changes`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(page)).toHaveText(
+    `Roster saved: ${names.length - 1} marked attended, 1 excused, 0 absent.`,
+  );
+
+  await page.reload();
+  await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: `Excuse reason for ${excused}` })).toHaveValue('Midterm exam');
+  await expect(rowOf(attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await expect(rowOf(member).getByRole('radio', { name: 'Absent' })).toBeChecked();
+
+  // The points sheet: the attendee's cell holds the event's points, written by attendance (not marked as set by hand).
+  await page.goto('/scribe-editor');
+  await page.getByPlaceholder('Search users...').fill(attendee);
+  const cell = page.getByRole('textbox', { name: `${attendee} E2E Roster Night`, exact: true });
+  await expect(cell).toHaveValue('25');
+  await expect(cell).not.toHaveAccessibleDescription(/set by hand/);
+  await page.getByPlaceholder('Search users...').fill(excused);
+  await expect(page.getByRole('textbox', { name: `${excused} E2E Roster Night`, exact: true })).toHaveValue('0');
+
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name: 'E2E Roster Night' }).click();
+  await deleteFromItsPage(page, 'E2E Roster Night', new RegExp(`its ${names.length} attendance records`));
+});
+
+test('a roster saved from a page loaded before another officer’s save is refused, and leaving asks first', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin/events');
+  const form = await fillEventForm(page, {
+    name: 'E2E Two Officers',
+    date: '2026-11-21',
+    start: '18:00',
+    end: '20:00',
+  });
+  await form.getByLabel('Points for attending').fill('0');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Two Officers” created.');
+  await page.getByRole('link', { name: 'E2E Two Officers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Two Officers');
+  const address = page.url();
+
+  // The Regent opens the same roster and marks the first member attended.
+  const context = await browser.newContext();
+  const regent = await context.newPage();
+  await signInAndExpectDashboard(regent, 'regent@example.org');
+  await regent.goto(address);
+  await waitForHydration(regent);
+  const first = (await regent.getByRole('group').first().locator('legend').textContent()) ?? '';
+  await regent.getByRole('group', { name: first, exact: true }).getByRole('radio', { name: 'Attended' }).check();
+  await regent.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(regent)).toHaveText('Roster saved: 1 marked attended, 0 excused, 0 absent.');
+  await context.close();
+
+  // The Scribe's page still shows them absent: marking them excused is refused, and nothing is written.
+  const row = page.getByRole('group', { name: first, exact: true });
+  await row.getByRole('radio', { name: 'Excused' }).check();
+  await page.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(page)).toHaveText(
+    'Someone else changed this roster after you opened the page. Nothing was saved: reload the page to see their marks, then make yours again.',
+  );
+  await page.getByRole('link', { name: 'All events' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('You have 1 unsaved change on this roster.');
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL('/admin/events');
+  await page.goto(address);
+  await expect(row.getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await deleteFromItsPage(page, 'E2E Two Officers', /its 1 attendance record and its 0 points cells/);
+});
