@@ -20,6 +20,7 @@ export default [
   // Member area
   route('dashboard', 'features/dashboard/dashboard.tsx'),
   route('family-tree', 'features/family-tree/family-tree.tsx'),
+  route('check-in', 'features/events/check-in-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
@@ -30,6 +31,7 @@ export default [
     route('bro-dates', 'features/bro-dates/bro-dates.tsx'),
     route('spoon-assassins', 'features/spoon-assassins/spoon-assassins.tsx'),
     route('content', 'features/site-content/site-content-page.tsx'),
+    route('events/:eventId/check-in', 'features/events/check-in-screen.tsx'),
   ]),
 
   route('*', 'shared/layout/not-found.tsx'),
