@@ -4,6 +4,9 @@ import { broDateGroupMembers, broDateGroups, eventPoints, events, members, targe
 import { buildDemoChapter } from './demo-data';
 import { constants } from '../../app/config/chapter';
 
+/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
+export const DEMO_MEETING_NAME = 'Chapter Meeting';
+
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
  * never touched. Returns whether it seeded.
@@ -40,6 +43,17 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
       )
       .returning({ id: events.id });
     const eventId = (key: number) => (eventRows[key] as { id: number }).id;
+    // Tonight's chapter meeting, under way when the demo chapter is seeded, so check-in can be tried at once.
+    const seededAt = Date.now();
+    await tx.insert(events).values({
+      name: DEMO_MEETING_NAME,
+      category: 'chapter-meeting',
+      startsAt: new Date(seededAt - 30 * 60 * 1000),
+      endsAt: new Date(seededAt + 90 * 60 * 1000),
+      location: 'Sobrato Campus',
+      points: 50,
+      expected: true,
+    });
     await tx.insert(eventPoints).values(
       // Typed in the points sheet, as the chapter kept points before the roster and check-in.
       chapter.points.map((p) => ({

@@ -12,12 +12,28 @@ import * as userManagement from '../../app/features/user-management/user-managem
 import * as userManagementExport from '../../app/features/user-management/user-management-export';
 import * as dashboard from '../../app/features/dashboard/dashboard';
 import * as familyTree from '../../app/features/family-tree/family-tree';
-import { members, targets } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import * as checkInScreen from '../../app/features/events/check-in-screen';
+import * as checkInPage from '../../app/features/events/check-in-page';
+import { events, members, targets } from '../../db/schema';
+import { DEMO_MEETING_NAME, seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
+
+/** The demo chapter's meeting, under way since seeding: its check-in screen. */
+const CHECK_IN_SCREEN = '/admin/events/7/check-in';
+/** A route of `/admin/events/:eventId/...`, called with the event id its path names. */
+const withEventId =
+  (route: Loader): Loader =>
+  (args) =>
+    route({ ...args, params: { eventId: new URL(args.request.url).pathname.split('/')[3] } });
+/** Starts check-in, then puts the event back as it was, so the next role allowed starts it afresh. */
+const startCheckInAndUndo: Loader = async (args) => {
+  const answer = await withEventId(checkInScreen.action as Loader)(args);
+  await db().update(events).set({ checkInStartedAt: null, checkInClosedAt: null }).where(eq(events.id, 7));
+  return answer;
+};
 
 const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin', overview.loader as Loader],
@@ -27,6 +43,7 @@ const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin/spoon-assassins', spoonAssassins.loader as Loader],
   ['/scribe-editor', scribeEditor.loader as Loader],
   ['/admin/content', siteContent.loader as Loader],
+  [CHECK_IN_SCREEN, withEventId(checkInScreen.loader as Loader)],
 ];
 
 /** Every officer action, each with a request that changes data when the role may use the tool. */
@@ -70,6 +87,11 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
       body: new URLSearchParams({ section: 'regent', intent: 'save', name: '', message: 'Matrix check' }),
     }),
   ],
+  [
+    CHECK_IN_SCREEN,
+    startCheckInAndUndo,
+    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'start', graceMinutes: '15' }) }),
+  ],
 ];
 let spoonPlayerId = 0;
 
@@ -83,11 +105,12 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/spoon-assassins',
     '/scribe-editor',
     '/admin/content',
+    CHECK_IN_SCREEN,
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
-  'scribe@example.org': ['/admin', '/scribe-editor'],
-  'regent@example.org': ['/admin', '/admin/content'],
+  'scribe@example.org': ['/admin', '/scribe-editor', CHECK_IN_SCREEN],
+  'regent@example.org': ['/admin', '/admin/content', CHECK_IN_SCREEN],
   'member@example.org': [],
 };
 
@@ -113,6 +136,8 @@ beforeAll(async () => {
   const [player] = await db().select({ id: targets.memberId }).from(targets).limit(1);
   spoonPlayerId = (player as { id: number }).id;
   for (const email of Object.keys(ALLOWED)) cookies.set(email, await cookieFor(email));
+  const [meeting] = await db().select({ id: events.id }).from(events).where(eq(events.name, DEMO_MEETING_NAME));
+  expect(`/admin/events/${String(meeting?.id)}/check-in`).toBe(CHECK_IN_SCREEN);
 });
 
 describe('officer pages, for every demo account', () => {
@@ -180,6 +205,11 @@ describe('officer actions, for every demo account', () => {
 describe('member pages', () => {
   it('send a signed-out visitor to /login and back', async () => {
     expect(await outcome(dashboard.loader as Loader, '/dashboard')).toBe('302 /login?redirectTo=%2Fdashboard');
+    expect(await outcome(checkInPage.loader as Loader, '/check-in')).toBe('302 /login?redirectTo=%2Fcheck-in');
+    const checkIn = { method: 'POST', body: new URLSearchParams({ intent: 'code', code: 'ZZZZZZ' }) };
+    expect(await outcome(checkInPage.action as Loader, '/check-in', undefined, checkIn)).toBe(
+      '302 /login?redirectTo=%2Fcheck-in',
+    );
     expect(await outcome(familyTree.loader as Loader, '/family-tree')).toBe('302 /login?redirectTo=%2Ffamily-tree');
   });
 
@@ -187,6 +217,7 @@ describe('member pages', () => {
     const cookie = cookies.get('member@example.org');
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('ok');
     expect(await outcome(familyTree.loader as Loader, '/family-tree', cookie)).toBe('ok');
+    expect(await outcome(checkInPage.loader as Loader, '/check-in', cookie)).toBe('ok');
   });
 });
 

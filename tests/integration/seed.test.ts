@@ -19,7 +19,7 @@ describe('seedDemoChapterIfEmpty', () => {
     const chapter = buildDemoChapter();
     expect(await counts()).toEqual({
       members: chapter.members.length,
-      events: 6,
+      events: 7,
       points: chapter.points.length,
       groupMembers: chapter.members.filter((m) => m.status === 'active').length,
       targets: 12,

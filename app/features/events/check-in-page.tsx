@@ -44,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSignedInMember(request);
   if (!member) {
     if (eventId === null || code === null) {
-      if (url.searchParams.has('code')) return { signedIn: false as const, refusal: M.wrongCode, login: loginFor(null) };
+      if (url.searchParams.has('code'))
+        return { signedIn: false as const, refusal: M.wrongCode, login: loginFor(null) };
       return redirect(loginFor(eventId));
     }
     const found = await checkQrCode(eventId, code, now);
@@ -200,7 +201,12 @@ function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
               {error}
             </p>
           ) : null}
-          <button type="submit" className={styles.button} aria-disabled={busy} onClick={(e) => busy && e.preventDefault()}>
+          <button
+            type="submit"
+            className={styles.button}
+            aria-disabled={busy}
+            onClick={(e) => busy && e.preventDefault()}
+          >
             Check in
           </button>
         </Form>

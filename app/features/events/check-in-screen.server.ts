@@ -52,6 +52,8 @@ export async function loadCheckInScreen(eventId: number, now: Date, origin: stri
       graceMinutes: event.checkInGraceMinutes,
     },
     now: now.getTime(),
+    /** Where members type the code, as they would type it: the site's host and /check-in. */
+    address: `${new URL(origin).host}/check-in`,
     checkedIn,
   };
   if (state.state !== 'open') {
@@ -89,7 +91,10 @@ export async function startCheckIn(officerId: number, eventId: number, graceMinu
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return { kind: 'gone' };
     if (checkInState(event, now).state === 'open') return { kind: 'already-open' };
-    const wouldClose = checkInState({ ...event, checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes }, now);
+    const wouldClose = checkInState(
+      { ...event, checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes },
+      now,
+    );
     if (wouldClose.state === 'closed') return { kind: 'too-late', closedAt: wouldClose.closedAt };
     await tx
       .update(events)
@@ -100,7 +105,8 @@ export async function startCheckIn(officerId: number, eventId: number, graceMinu
   });
 }
 
-export type CloseOutcome = { kind: 'closed'; eventName: string; count: number } | { kind: 'not-open' } | { kind: 'gone' };
+export type CloseOutcome =
+  { kind: 'closed'; eventName: string; count: number } | { kind: 'not-open' } | { kind: 'gone' };
 
 /** Closes an open check-in now, with its audit row (how many had checked in). */
 export async function closeCheckIn(officerId: number, eventId: number, now: Date) {

@@ -36,11 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const actionSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('start'),
-    graceMinutes: z.coerce
-      .number({ error: M.graceRange })
-      .int({ error: M.graceRange })
-      .min(0, { error: M.graceRange })
-      .max(1440, { error: M.graceRange }),
+    // Whole minutes as typed: an empty field is refused rather than read as 0.
+    graceMinutes: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, { error: M.graceRange })
+      .transform(Number)
+      .pipe(z.number().max(1440, { error: M.graceRange })),
   }),
   z.object({ intent: z.literal('close') }),
 ]);
@@ -100,7 +102,7 @@ export default function CheckInScreen({ loaderData }: Route.ComponentProps) {
       <h1 className={styles.title}>{event.name}</h1>
       <ToolMessage notice={answer} />
       {open ? (
-        <OpenCheckIn open={open} serverNow={loaderData.now} />
+        <OpenCheckIn open={open} address={loaderData.address} serverNow={loaderData.now} />
       ) : (
         <StartForm
           key={`${event.graceMinutes}:${closedAt ?? ''}`}
@@ -160,7 +162,15 @@ export default function CheckInScreen({ loaderData }: Route.ComponentProps) {
 
 type Loaded = Route.ComponentProps['loaderData'];
 
-function OpenCheckIn({ open, serverNow }: { open: NonNullable<Loaded['open']>; serverNow: number }) {
+function OpenCheckIn({
+  open,
+  address,
+  serverNow,
+}: {
+  open: NonNullable<Loaded['open']>;
+  address: string;
+  serverNow: number;
+}) {
   const now = useNow(serverNow);
   const seconds = secondsUntil(open.changesAt, now);
   return (
@@ -171,7 +181,8 @@ function OpenCheckIn({ open, serverNow }: { open: NonNullable<Loaded['open']>; s
       </div>
       <div className={styles.codeBox}>
         <p className={styles.instructions}>
-          Scan the QR code with your phone&rsquo;s camera, or open <strong>/check-in</strong> and type
+          Scan the QR code with your phone&rsquo;s camera, or open <strong className={styles.address}>{address}</strong>{' '}
+          and type
         </p>
         <p className={styles.code} data-testid="check-in-code">
           {open.code}
@@ -183,9 +194,8 @@ function OpenCheckIn({ open, serverNow }: { open: NonNullable<Loaded['open']>; s
           <span style={{ width: `${(seconds / 30) * 100}%` }} />
         </div>
         <p className={tool.muted}>
-          Open until{' '}
-          <time dateTime={open.closesAt}>{checkInTimeText(open.closesAt, serverNow)}</time> unless you close it.
-          Started <time dateTime={open.startedAt}>{checkInTimeText(open.startedAt, serverNow)}</time>.
+          Open until <time dateTime={open.closesAt}>{checkInTimeText(open.closesAt, serverNow)}</time> unless you close
+          it. Started <time dateTime={open.startedAt}>{checkInTimeText(open.startedAt, serverNow)}</time>.
         </p>
       </div>
     </div>
@@ -207,15 +217,16 @@ function StartForm({
   const hintId = useId();
   const errorId = useId();
   const busy = fetcher.state !== 'idle';
-  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.graceMinutes : undefined;
+  const error =
+    fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.graceMinutes : undefined;
   const minutes = /^\d{1,4}$/.test(grace) && Number(grace) <= 1440 ? Number(grace) : null;
   const closes = minutes === null ? null : closesByItselfAt(event.endsAt, minutes);
   return (
     <fetcher.Form method="post" className={styles.start} noValidate>
       {closedAt ? (
         <p>
-          Check-in closed at <time dateTime={closedAt}>{checkInTimeText(closedAt, now)}</time>. Starting it again
-          gives new codes; members who checked in stay checked in.
+          Check-in closed at <time dateTime={closedAt}>{checkInTimeText(closedAt, now)}</time>. Starting it again gives
+          new codes; members who checked in stay checked in.
         </p>
       ) : (
         <p>Check-in has not started. Start it when members arrive: this screen then shows the QR code and the code.</p>
