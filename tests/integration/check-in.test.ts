@@ -305,7 +305,7 @@ describe('the QR address', () => {
     expect(setCookie).toMatch(/Max-Age=600/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).toMatch(/Path=\/check-in/);
+    expect(setCookie).toMatch(/Path=\/;/);
     const pass = setCookie.split(';')[0] as string;
     const cookie = `${member.cookie}; ${pass}`;
 

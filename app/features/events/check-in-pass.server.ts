@@ -9,14 +9,15 @@ export const CHECK_IN_PASS_COOKIE = '__ue_checkin';
 /**
  * The pass a signed-out member gets for opening the QR address while its code was valid: it lets them sign in and
  * still check in though the code on the screen has changed meanwhile. The value names the event and when the pass
- * ends; the cookie is signed (HMAC-SHA-256 with the check-in secret), so neither can be changed, and it is read only
- * by /check-in.
+ * ends; the cookie is signed (HMAC-SHA-256 with the check-in secret), so neither can be changed, and only /check-in
+ * reads it.
  */
 const passCookie = createCookie(CHECK_IN_PASS_COOKIE, {
   httpOnly: true,
   sameSite: 'lax',
   secure: servedOverHttps(),
-  path: '/check-in',
+  // The whole site: the page's own requests for its data and its form go to /check-in.data, outside /check-in.
+  path: '/',
   secrets: [checkInSecret()],
   maxAge: CHECK_IN_PASS_SECONDS,
 });
