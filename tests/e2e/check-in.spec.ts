@@ -171,3 +171,39 @@ test('a signed-out visitor with a wrong code is told so and given nothing', asyn
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__ue_checkin');
   await expectAccessible(page);
 });
+
+test('the site is installable: a manifest with the chapter colours and icons, linked from every page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#6b0f1a');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#6b0f1a',
+    background_color: '#fbf9f6',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '192x192 maskable',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const src of [...manifest.icons.map((icon) => icon.src), '/icons/apple-touch-icon.png']) {
+    const icon = await page.request.get(src);
+    expect({ src, status: icon.status(), type: icon.headers()['content-type'] }).toEqual({
+      src,
+      status: 200,
+      type: 'image/png',
+    });
+  }
+});
