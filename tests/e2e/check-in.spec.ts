@@ -21,6 +21,7 @@ const BY_QR = 'omar.prescott@example.org';
 const BY_TYPING = 'ivy.rasmussen@example.org';
 const SIGNED_OUT = 'mei.ibarra@example.org';
 const LATE = 'rohan.abernathy@example.org';
+const NO_SCRIPT = 'julian.jaramillo@example.org';
 const ALUMNUS = { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' };
 
 async function phone(browser: Browser, width = 375): Promise<[BrowserContext, Page]> {
@@ -99,7 +100,21 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await expect(said(signedOut, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
   await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
 
-  // Refusals, each with its sentence, and the count stays at three.
+  // Without JavaScript the QR address shows the form filled in, and its button checks in.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const plain = await plainContext.newPage();
+  await plain.goto('/login');
+  await finishSignIn(plain, NO_SCRIPT);
+  await expect(plain).toHaveURL('/dashboard');
+  const shown = await code();
+  await plain.goto(qrAddress(shown));
+  await expect(plain.getByLabel('Code on the screen')).toHaveValue(shown);
+  await expect(said(plain, 'status')).toHaveCount(0);
+  await plain.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(plain, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+
+  // Refusals, each with its sentence, and the count stays at four.
   await byTyping.getByLabel('Code on the screen').fill(await code());
   await byTyping.getByRole('button', { name: 'Check in' }).click();
   await expect(said(byTyping, 'alert')).toHaveText(M.already(MEETING.name));
@@ -117,7 +132,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await waitForHydration(alumnus);
   await finishSignIn(alumnus, ALUMNUS.email);
   await expect(said(alumnus, 'alert')).toHaveText(NOT_IN_SYSTEM);
-  await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
 
   // A member gives a code that has expired.
   const [, late] = await phone(browser);
@@ -138,14 +153,14 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
     .getByRole('dialog', { name: 'Close check-in?' })
     .getByRole('button', { name: 'Close check-in' })
     .click();
-  await expect(said(officer, 'status')).toHaveText(M.stopped(MEETING.name, 3));
+  await expect(said(officer, 'status')).toHaveText(M.stopped(MEETING.name, 4));
   await expect(officer.getByRole('button', { name: 'Start check-in again' })).toBeVisible();
   await late.getByLabel('Code on the screen').fill(last);
   await late.getByRole('button', { name: 'Check in' }).click();
   await expect(said(late, 'alert')).toHaveText(M.closed(MEETING.name));
   await late.goto('/dashboard');
   await expect(late.getByText(`Check-in is open for ${MEETING.name}.`)).toHaveCount(0);
-  await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
   expect(await officer.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
 
   // Each member's points show the meeting; the prompt is gone.
