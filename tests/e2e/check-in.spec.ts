@@ -29,6 +29,8 @@ async function phone(browser: Browser, width = 375): Promise<[BrowserContext, Pa
   return [context, await context.newPage()];
 }
 
+const codeOnScreenOf = (page: Page) => page.getByTestId('check-in-code');
+
 /** The page's sentence: its status or alert region that holds text. */
 const said = (page: Page, role: 'status' | 'alert') => page.getByRole(role).filter({ hasText: /./ });
 
@@ -48,10 +50,21 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await signInAndExpectDashboard(officer, 'scribe@example.org');
   await officer.goto(SCREEN);
   await expect(officer.getByRole('heading', { level: 1 })).toHaveText(MEETING.name);
-  await expect(officer.getByLabel('Grace minutes after the event ends')).toHaveValue('15');
+  const grace = officer.getByLabel('Grace minutes after the event ends');
+  await expect(grace).toHaveValue('15');
+  await expect(grace).toHaveAccessibleDescription(
+    /^Check-in will close by itself at .*\d:\d\d [AP]M \(the event ends at .*\d:\d\d [AP]M\), or when you close it\.$/,
+  );
   await expectAccessible(officer);
+  // More than a day of grace is refused beside the field, which takes the keyboard; nothing starts.
+  await grace.fill('1441');
   await officer.getByRole('button', { name: 'Start check-in' }).click();
-  const codeOnScreen = officer.getByTestId('check-in-code');
+  await expect(grace).toHaveAccessibleDescription(M.graceRange);
+  await expect(grace).toBeFocused();
+  await expect(codeOnScreenOf(officer)).toHaveCount(0);
+  await grace.fill('15');
+  await officer.getByRole('button', { name: 'Start check-in' }).click();
+  const codeOnScreen = codeOnScreenOf(officer);
   await expect(codeOnScreen).toHaveText(/^[A-Z2-9]{6}$/);
   await expect(officer.getByRole('heading', { name: '0 checked in' })).toBeVisible();
   await expectAccessible(officer);

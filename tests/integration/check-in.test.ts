@@ -283,7 +283,8 @@ describe('the QR address', () => {
     const code = codeOf(event);
     await writesNothing(async () => {
       const shown = await callRoute(page.loader, `/check-in?event=${event.id}&code=${code}`, { cookie });
-      expect(shown.data).toEqual({ signedIn: true, pass: null, qr: { eventId: event.id, code } });
+      expect(shown.data).toMatchObject({ signedIn: true, pass: null, qr: { eventId: event.id, code } });
+      expect((shown.data as { open: { id: number }[] }).open).toContainEqual({ id: event.id, name: event.name });
     });
     const answer = await callRoute<Answer>(page.action, '/check-in', {
       cookie,
@@ -310,7 +311,11 @@ describe('the QR address', () => {
     const cookie = `${member.cookie}; ${pass}`;
 
     const back = await callRoute(page.loader, `/check-in?event=${event.id}`, { cookie });
-    expect(back.data).toEqual({ signedIn: true, pass: { eventId: event.id, eventName: event.name }, qr: null });
+    expect(back.data).toMatchObject({
+      signedIn: true,
+      pass: { eventId: event.id, eventName: event.name },
+      qr: null,
+    });
     const answer = await callRoute<Answer>(page.action, '/check-in', {
       cookie,
       form: { intent: 'pass', event: String(event.id) },

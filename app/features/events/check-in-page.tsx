@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { getSignedInMember, requireMember } from '../../shared/session/guards.server';
 import { readForm, refused } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { focusFirstMarked } from '../../shared/forms/form-elements';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { normalizeCode } from './check-in-code.server';
 import { CHECK_IN_INTENT, checkInAt, checkInWithCode, checkQrCode } from './check-in-answer.server';
 import { clearPass, givePass, passOf } from './check-in-pass.server';
-import { eventName } from './check-in-open.server';
+import { eventName, openCheckInsFor } from './check-in-open.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import type { Route } from './+types/check-in-page';
 import styles from './check-in-page.module.css';
@@ -59,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const passName = passEvent === null ? null : await eventName(passEvent);
   return {
     signedIn: true as const,
+    /** The open check-ins the member has yet to check in to, named above the field. */
+    open: await openCheckInsFor(member.id, now),
     pass: passEvent !== null && passName !== null ? { eventId: passEvent, eventName: passName } : null,
     qr: eventId !== null && code !== null ? { eventId, code } : null,
   };
@@ -110,7 +113,7 @@ export default function CheckInPage({ loaderData }: Route.ComponentProps) {
       <PageHero title="Check in" />
       <section className={`container ${styles.panel}`}>
         {loaderData.signedIn ? (
-          <CheckInForms pass={loaderData.pass} qr={loaderData.qr} />
+          <CheckInForms pass={loaderData.pass} qr={loaderData.qr} open={loaderData.open} />
         ) : (
           <>
             <p role="alert" className={styles.refusal}>
@@ -130,11 +133,12 @@ export default function CheckInPage({ loaderData }: Route.ComponentProps) {
 
 type SignedIn = Extract<Route.ComponentProps['loaderData'], { signedIn: true }>;
 
-function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
+function CheckInForms({ pass, qr, open }: Pick<SignedIn, 'pass' | 'qr' | 'open'>) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state === 'submitting';
+  const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   const inputId = useId();
@@ -150,12 +154,19 @@ function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
   }, [auto, submit]);
 
   const error = answer && !answer.ok ? answer.errors?.code : undefined;
+  // After a refused code the keyboard goes back to the field, which the refusal describes.
+  useEffect(() => {
+    if (error) focusFirstMarked(rootRef.current);
+  }, [error, answer]);
   return (
-    <>
+    <div ref={rootRef}>
+      {open.length > 0 && !answer ? (
+        <p className={styles.open}>Check-in is open for {open.map((event) => event.name).join(', ')}.</p>
+      ) : null}
       <div role="status" className={answer?.ok ? styles.success : undefined}>
         {answer?.ok ? answer.message : busy && auto ? 'Checking you in\u2026' : null}
       </div>
-      <div role="alert" className={answer && !answer.ok ? styles.refusal : undefined}>
+      <div role="alert" id={errorId} className={answer && !answer.ok ? styles.refusal : undefined}>
         {answer && !answer.ok ? answer.message : null}
       </div>
       {answer?.ok ? (
@@ -184,7 +195,8 @@ function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
             name="code"
             className={styles.code}
             defaultValue={answer ? '' : (qr?.code ?? '')}
-            key={answer ? answer.message : 'first'}
+            // Emptied once checked in; a refused code stays as typed, to be corrected.
+            key={answer?.ok ? 'checked-in' : 'typing'}
             maxLength={12}
             autoCapitalize="characters"
             autoComplete="off"
@@ -196,11 +208,6 @@ function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
-          {error ? (
-            <p id={errorId} className={styles.fieldError}>
-              {error}
-            </p>
-          ) : null}
           <button
             type="submit"
             className={styles.button}
@@ -211,6 +218,6 @@ function CheckInForms({ pass, qr }: Pick<SignedIn, 'pass' | 'qr'>) {
           </button>
         </Form>
       )}
-    </>
+    </div>
   );
 }

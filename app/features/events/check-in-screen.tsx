@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { data, Link, useFetcher, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { focusFirstMarked } from '../../shared/forms/form-elements';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { pageMeta } from '../../shared/layout/meta';
@@ -100,7 +101,8 @@ export default function CheckInScreen({ loaderData }: Route.ComponentProps) {
         <Link to={`/admin/events/${event.id}`}>Event page</Link>
       </p>
       <h1 className={styles.title}>{event.name}</h1>
-      <ToolMessage notice={answer} />
+      {/* A refusal that marks the grace field is said beside it, where the keyboard goes. */}
+      <ToolMessage notice={answer?.errors ? null : answer} />
       {open ? (
         <OpenCheckIn open={open} address={loaderData.address} serverNow={loaderData.now} />
       ) : (
@@ -219,10 +221,14 @@ function StartForm({
   const busy = fetcher.state !== 'idle';
   const error =
     fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.graceMinutes : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) focusFirstMarked(formRef.current);
+  }, [error, fetcher.data]);
   const minutes = /^\d{1,4}$/.test(grace) && Number(grace) <= 1440 ? Number(grace) : null;
   const closes = minutes === null ? null : closesByItselfAt(event.endsAt, minutes);
   return (
-    <fetcher.Form method="post" className={styles.start} noValidate>
+    <fetcher.Form method="post" className={styles.start} noValidate ref={formRef}>
       {closedAt ? (
         <p>
           Check-in closed at <time dateTime={closedAt}>{checkInTimeText(closedAt, now)}</time>. Starting it again gives
@@ -255,7 +261,9 @@ function StartForm({
       <p id={hintId} className={tool.muted}>
         {closes
           ? `Check-in will close by itself at ${checkInTimeText(closes, now)} (the event ends at ${checkInTimeText(event.endsAt, now)}), or when you close it.`
-          : M.graceRange}
+          : error
+            ? null
+            : M.graceRange}
       </p>
       <input type="hidden" name="intent" value="start" />
       <button type="submit" className={tool.button} aria-disabled={busy} onClick={(e) => busy && e.preventDefault()}>
