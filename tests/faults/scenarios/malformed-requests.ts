@@ -20,6 +20,8 @@ export const POSTED_PATHS = [
   '/admin/spoon-assassins',
   '/scribe-editor',
   '/admin/content',
+  '/admin/events/7/check-in',
+  '/check-in',
   '/',
   '/rush',
 ];
