@@ -11,7 +11,13 @@ import * as page from '../../app/features/events/check-in-page';
 import * as dashboard from '../../app/features/dashboard/dashboard';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
-import { ATTEMPTS_PER_EVENT, checkInLimits, eventKey } from '../../app/features/events/check-in-limits.server';
+import {
+  ATTEMPTS_PER_EVENT,
+  ATTEMPTS_PER_MEMBER,
+  checkInLimits,
+  eventKey,
+  SIGNED_OUT_PER_EVENT,
+} from '../../app/features/events/check-in-limits.server';
 import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
 
 const MINUTE = 60_000;
@@ -408,6 +414,30 @@ describe('limits', () => {
         /^Many members are checking in right now\. Please try again in \d+ seconds?\.$/,
       );
     });
+  });
+
+  it('holds back a member past 20 tries a minute, whatever the code, so one member cannot use up the event', async () => {
+    const event = await openEvent();
+    const [member, other] = (await take(2)) as [Member, Member];
+    expect((await typed(member, codeOf(event))).status).toBe(200);
+    for (let i = 1; i < ATTEMPTS_PER_MEMBER.max; i++) expect((await typed(member, codeOf(event))).status).toBe(409);
+    await writesNothing(async () => {
+      const answer = await typed(member, codeOf(event));
+      expect(answer.status).toBe(429);
+      expect(answer.data.message).toMatch(/^Too many check-ins in a minute\. Please try again in \d+ seconds?\.$/);
+    });
+    expect((await typed(other, codeOf(event))).status).toBe(200);
+  });
+
+  it('keeps signed-out visitors at the QR address to a ceiling of their own, never holding back members', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    for (let i = 0; i < SIGNED_OUT_PER_EVENT.max; i++) checkInLimits.signedOutPerEvent.hit(eventKey(event.id));
+    const visitor = await callRoute(page.loader, `/check-in?event=${event.id}&code=${codeOf(event)}`);
+    expect(visitor.status).toBe(200);
+    expect((visitor.data as { refusal: string }).refusal).toMatch(/^Many members are checking in right now\./);
+    expect(visitor.headers.get('Set-Cookie')).toBeNull();
+    expect((await typed(member, codeOf(event))).status).toBe(200);
   });
 
   it('checks in forty members from one address within a minute', async () => {

@@ -37,7 +37,7 @@ export function answerFor(outcome: CheckInOutcome) {
 }
 
 /** Checks the member in at an event they reached by a valid code or a pass, within the event's limit. */
-export async function checkInAt(memberId: number, eventId: number, now: Date, limits: CheckInLimits = checkInLimits) {
+async function checkInAt(memberId: number, eventId: number, now: Date, limits: CheckInLimits) {
   const wait = limits.perEvent.hit(eventKey(eventId));
   if (wait !== null) return limited(M.busy(wait), wait);
   try {
@@ -60,6 +60,8 @@ export async function checkInWithCode(
   now: Date,
   limits: CheckInLimits = checkInLimits,
 ) {
+  const tooOften = limits.perMember.hit(memberKey(memberId));
+  if (tooOften !== null) return limited(M.tooOften(tooOften), tooOften);
   const waiting = limits.wrongCodes.wait(memberKey(memberId));
   if (waiting !== null) return limited(M.tooManyWrong(waiting), waiting);
   const found = await findCode(code, now, eventId);
@@ -68,12 +70,24 @@ export async function checkInWithCode(
   return answerFor(found);
 }
 
+/** Checks a member in with the pass they earned signed out, for its event, within the member's limit. */
+export async function checkInWithPass(
+  memberId: number,
+  eventId: number,
+  now: Date,
+  limits: CheckInLimits = checkInLimits,
+) {
+  const tooOften = limits.perMember.hit(memberKey(memberId));
+  if (tooOften !== null) return limited(M.tooOften(tooOften), tooOften);
+  return checkInAt(memberId, eventId, now, limits);
+}
+
 /**
  * For a signed-out visitor who opened the QR address: whether its code is valid now (within the event's limit).
  * 'open' earns a pass; anything else is said in words and nothing is given.
  */
 export async function checkQrCode(eventId: number, code: string, now: Date, limits: CheckInLimits = checkInLimits) {
-  const wait = limits.perEvent.hit(eventKey(eventId));
+  const wait = limits.signedOutPerEvent.hit(eventKey(eventId));
   if (wait !== null) return { kind: 'limited' as const, message: M.busy(wait) };
   const found = await findCode(code, now, eventId);
   if (found.kind === 'open') return found;

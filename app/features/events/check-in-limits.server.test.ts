@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import {
   ATTEMPTS_PER_EVENT,
+  ATTEMPTS_PER_MEMBER,
   createCheckInLimits,
   eventKey,
   memberKey,
@@ -33,6 +34,15 @@ describe('check-in limits', () => {
     expect(limits.perEvent.hit(eventKey(2))).toBeNull();
     now = 60_000;
     expect(limits.perEvent.hit(eventKey(1))).toBeNull();
+  });
+
+  it('lets a member try 20 times a minute, whatever the code', () => {
+    let now = 0;
+    const limits = createCheckInLimits(() => now);
+    for (let i = 0; i < ATTEMPTS_PER_MEMBER.max; i++) expect(limits.perMember.hit(memberKey(1))).toBeNull();
+    expect(limits.perMember.hit(memberKey(1))).toBe(60);
+    now = 60_000;
+    expect(limits.perMember.hit(memberKey(1))).toBeNull();
   });
 
   it('says the wait in whole minutes', () => {

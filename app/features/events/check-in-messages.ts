@@ -15,6 +15,7 @@ export const CHECK_IN_MESSAGES = {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return `Too many wrong codes: try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
   },
+  tooOften: (seconds: number) => `Too many check-ins in a minute. ${tryAgainIn(seconds)}`,
   busy: (seconds: number) => `Many members are checking in right now. ${tryAgainIn(seconds)}`,
   noPass: 'Your check-in from the QR code has expired: type the code on the screen now.',
   failed: 'The check-in could not be saved: nothing was recorded. Please try again.',

@@ -9,7 +9,7 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { normalizeCode } from './check-in-code.server';
-import { CHECK_IN_INTENT, checkInAt, checkInWithCode, checkQrCode } from './check-in-answer.server';
+import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode } from './check-in-answer.server';
 import { clearPass, givePass, passOf } from './check-in-pass.server';
 import { eventName, openCheckInsFor } from './check-in-open.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
@@ -98,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     const pass = await passOf(request, now);
     const answer =
       pass?.eventId === form.event
-        ? await checkInAt(member.id, pass.eventId, now)
+        ? await checkInWithPass(member.id, pass.eventId, now)
         : refused(CHECK_IN_INTENT, 400, M.noPass, { errors: { code: M.noPass } });
     return withCookie(answer, await clearPass());
   }
