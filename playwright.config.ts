@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser';
+import { E2E_SESSION_SECRET } from './tests/e2e/server-secret';
 
 // The production build, served as `npm run demo` serves it, on its own port and a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -35,6 +36,12 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_MODE: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: E2E_SESSION_SECRET,
+    },
   },
 });

@@ -74,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b0f1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable on phones: the manifest (public/manifest.webmanifest) and the home-screen icons. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -21,6 +21,7 @@ export default [
   route('dashboard', 'features/dashboard/dashboard.tsx'),
   route('family-tree', 'features/family-tree/family-tree.tsx'),
   route('attendance', 'features/events/attendance-page.tsx'),
+  route('check-in', 'features/events/check-in-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
@@ -35,6 +36,7 @@ export default [
     route('events/:eventId', 'features/events/event-page.tsx'),
     route('attendance', 'features/events/attendance-admin.tsx'),
     route('attendance/export', 'features/events/attendance-export.ts'),
+    route('events/:eventId/check-in', 'features/events/check-in-screen.tsx'),
   ]),
 
   route('*', 'shared/layout/not-found.tsx'),

@@ -4,6 +4,9 @@ import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, me
 import { buildDemoChapter } from './demo-data';
 import { constants } from '../../app/config/chapter';
 
+/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
+export const DEMO_MEETING_NAME = 'Chapter Meeting';
+
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
  * never touched. Returns whether it seeded.
@@ -44,6 +47,17 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
       )
       .returning({ id: events.id });
     const eventId = (key: number) => (eventRows[key] as { id: number }).id;
+    // Tonight's chapter meeting, under way when the demo chapter is seeded, so check-in can be tried at once.
+    const seededAt = Date.now();
+    await tx.insert(events).values({
+      name: DEMO_MEETING_NAME,
+      category: 'chapter-meeting',
+      startsAt: new Date(seededAt - 30 * 60 * 1000),
+      endsAt: new Date(seededAt + 90 * 60 * 1000),
+      location: 'Sobrato Campus',
+      points: 50,
+      expected: true,
+    });
     // The earlier events' points were typed in the points sheet (overridden); this term's follow attendance.
     await tx.insert(eventPoints).values(
       chapter.points.map((p) => ({

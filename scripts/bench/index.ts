@@ -8,12 +8,14 @@ import path from 'node:path';
 import { startSite, stopSite } from '../../tests/support/site-process';
 import { lighthouseSection } from './lighthouse';
 import { loadSection } from './load';
+import { checkInBurstSection } from './check-in-burst';
 import { printSection, type Section } from './report';
 import type { BenchTarget } from './target';
 
 const SECTIONS: [string, (target: BenchTarget) => Promise<Section>][] = [
   ['lighthouse', (target) => lighthouseSection(target.origin)],
   ['load', loadSection],
+  ['check-in', checkInBurstSection],
 ];
 
 const only = process.argv[2];

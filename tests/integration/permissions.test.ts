@@ -17,8 +17,10 @@ import * as attendanceAdmin from '../../app/features/events/attendance-admin';
 import * as attendanceExport from '../../app/features/events/attendance-export';
 import * as eventsPage from '../../app/features/events/events-page';
 import * as eventPage from '../../app/features/events/event-page';
+import * as checkInScreen from '../../app/features/events/check-in-screen';
+import * as checkInPage from '../../app/features/events/check-in-page';
 import { events, members, targets } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { DEMO_MEETING_NAME, seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 
@@ -36,6 +38,20 @@ const MATRIX_EVENT = {
   points: '5',
 };
 
+/** The demo chapter's meeting, under way since seeding: its check-in screen. */
+const CHECK_IN_SCREEN = '/admin/events/14/check-in';
+/** A route of `/admin/events/:eventId/...`, called with the event id its path names. */
+const withEventId =
+  (route: Loader): Loader =>
+  (args) =>
+    route({ ...args, params: { eventId: new URL(args.request.url).pathname.split('/')[3] } });
+/** Starts check-in, then puts the event back as it was, so the next role allowed starts it afresh. */
+const startCheckInAndUndo: Loader = async (args) => {
+  const answer = await withEventId(checkInScreen.action as Loader)(args);
+  await db().update(events).set({ checkInStartedAt: null, checkInClosedAt: null }).where(eq(events.id, 14));
+  return answer;
+};
+
 const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin', overview.loader as Loader],
   ['/admin/user-management', userManagement.loader as Loader],
@@ -48,6 +64,7 @@ const ADMIN_ROUTES: [string, Loader][] = [
   [EVENT_PAGE, eventPage.loader as Loader],
   ['/admin/attendance', attendanceAdmin.loader as Loader],
   ['/admin/attendance/export', attendanceExport.loader as Loader],
+  [CHECK_IN_SCREEN, withEventId(checkInScreen.loader as Loader)],
 ];
 
 /** Every officer action, each with a request that changes data when the role may use the tool. */
@@ -104,6 +121,11 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
       body: new URLSearchParams({ section: 'regent', intent: 'save', name: '', message: 'Matrix check' }),
     }),
   ],
+  [
+    CHECK_IN_SCREEN,
+    startCheckInAndUndo,
+    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'start', graceMinutes: '15' }) }),
+  ],
 ];
 let spoonPlayerId = 0;
 
@@ -121,6 +143,7 @@ const ALLOWED: Record<string, string[]> = {
     EVENT_PAGE,
     '/admin/attendance',
     '/admin/attendance/export',
+    CHECK_IN_SCREEN,
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
@@ -131,6 +154,7 @@ const ALLOWED: Record<string, string[]> = {
     EVENT_PAGE,
     '/admin/attendance',
     '/admin/attendance/export',
+    CHECK_IN_SCREEN,
   ],
   'regent@example.org': [
     '/admin',
@@ -176,6 +200,8 @@ beforeAll(async () => {
   const [player] = await db().select({ id: targets.memberId }).from(targets).limit(1);
   spoonPlayerId = (player as { id: number }).id;
   for (const email of Object.keys(ALLOWED)) cookies.set(email, await cookieFor(email));
+  const [meeting] = await db().select({ id: events.id }).from(events).where(eq(events.name, DEMO_MEETING_NAME));
+  expect(`/admin/events/${String(meeting?.id)}/check-in`).toBe(CHECK_IN_SCREEN);
 });
 
 describe('officer pages, for every demo account', () => {
@@ -243,6 +269,11 @@ describe('officer actions, for every demo account', () => {
 describe('member pages', () => {
   it('send a signed-out visitor to /login and back', async () => {
     expect(await outcome(dashboard.loader as Loader, '/dashboard')).toBe('302 /login?redirectTo=%2Fdashboard');
+    expect(await outcome(checkInPage.loader as Loader, '/check-in')).toBe('302 /login?redirectTo=%2Fcheck-in');
+    const checkIn = { method: 'POST', body: new URLSearchParams({ intent: 'code', code: 'ZZZZZZ' }) };
+    expect(await outcome(checkInPage.action as Loader, '/check-in', undefined, checkIn)).toBe(
+      '302 /login?redirectTo=%2Fcheck-in',
+    );
     expect(await outcome(familyTree.loader as Loader, '/family-tree')).toBe('302 /login?redirectTo=%2Ffamily-tree');
     expect(await outcome(attendance.loader as Loader, '/attendance')).toBe('302 /login?redirectTo=%2Fattendance');
   });
@@ -252,6 +283,7 @@ describe('member pages', () => {
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('ok');
     expect(await outcome(familyTree.loader as Loader, '/family-tree', cookie)).toBe('ok');
     expect(await outcome(attendance.loader as Loader, '/attendance', cookie)).toBe('ok');
+    expect(await outcome(checkInPage.loader as Loader, '/check-in', cookie)).toBe('ok');
   });
 });
 

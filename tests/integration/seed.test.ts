@@ -20,7 +20,7 @@ describe('seedDemoChapterIfEmpty', () => {
     const chapter = buildDemoChapter();
     expect(await counts()).toEqual({
       members: chapter.members.length,
-      events: 13,
+      events: 14,
       points: chapter.points.length,
       attendance: chapter.attendance.length,
       groupMembers: chapter.members.filter((m) => m.status === 'active').length,

@@ -8,6 +8,8 @@ import { action as userManagement } from '../../app/features/user-management/use
 import { action as logVisit } from '../../app/features/admin-overview/log-visit';
 import { action as google } from '../../app/features/sign-in/google';
 import { action as dashboard } from '../../app/features/dashboard/dashboard';
+import { action as checkInScreen } from '../../app/features/events/check-in-screen';
+import { action as checkIn } from '../../app/features/events/check-in-page';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { cookieFor, snapshot } from './officer-tools';
@@ -46,6 +48,13 @@ const ACTIONS: { path: string; action: Handler; who: string; fields: Record<stri
   { path: '/admin/content', action: content, who: 'webmaster', fields: { section: 'dashboard', intent: 'restore' } },
   { path: '/dashboard', action: dashboard, who: 'member', fields: { firstName: 'Sam', lastName: 'Ng' } },
   { path: '/auth/google', action: google, who: 'member', fields: { redirectTo: '/dashboard' } },
+  {
+    path: '/admin/events/14/check-in',
+    action: (args: { params: object }) => checkInScreen({ ...args, params: { eventId: '7' } } as never),
+    who: 'scribe',
+    fields: { intent: 'start', graceMinutes: '15' },
+  },
+  { path: '/check-in', action: checkIn, who: 'member', fields: { intent: 'code', code: 'ZZZZZZ' } },
 ];
 
 /** The JSON actions, with a body each would accept. */

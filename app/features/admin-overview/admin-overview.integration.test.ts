@@ -56,7 +56,7 @@ describe('/admin', () => {
     ]);
     const actives = await db().$count(members, eq(members.status, 'active'));
     const alumni = await db().$count(members, eq(members.status, 'alumni'));
-    expect(body.overview?.counts).toEqual({ actives, alumni, events: 13 });
+    expect(body.overview?.counts).toEqual({ actives, alumni, events: 14 });
     expect(body.overview?.visits).toHaveLength(30);
     // The visit 40 days ago is outside the chart; today's two are on its last day.
     expect(body.overview?.visits.at(-1)?.count).toBe(2);

@@ -48,6 +48,12 @@ describe('describeAudit', () => {
     expect(describeAudit('brodates.reshuffle', { members: 33, groupSizes: [5, 4, 4, 4, 4, 4, 4, 4] })).toBe(
       'Reshuffled bro dates: 33 members in 8 groups',
     );
+    expect(describeAudit('events.check-in-start', { eventId: 4, name: 'Retreat', graceMinutes: 15 })).toBe(
+      'Started check-in for Retreat (15 grace minutes)',
+    );
+    expect(describeAudit('events.check-in-close', { eventId: 4, name: 'Retreat', checkedIn: 31 })).toBe(
+      'Closed check-in for Retreat: 31 checked in',
+    );
     expect(describeAudit('spoon.save', { players: [3, 4, 5] })).toBe('Saved a spoon assassins chain of 3 players');
     expect(describeAudit('spoon.save', { players: [3, 4, 5], eliminated: [4] })).toBe(
       'Saved a spoon assassins chain of 3 players, 1 still eliminated',

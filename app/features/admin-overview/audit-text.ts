@@ -71,6 +71,10 @@ export function describeAudit(action: string, details: unknown, subjectName: str
       return d.isEliminated
         ? `Marked ${name} eliminated in spoon assassins`
         : `Marked ${name} back in the spoon assassins game`;
+    case 'events.check-in-start':
+      return `Started check-in for ${String(d.name ?? 'an event')} (${String(d.graceMinutes ?? 0)} grace minutes)`;
+    case 'events.check-in-close':
+      return `Closed check-in for ${String(d.name ?? 'an event')}: ${String(d.checkedIn ?? 0)} checked in`;
     case 'site-content.save':
       return `Changed ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
     case 'site-content.restore':

@@ -55,6 +55,7 @@ describe('dashboard states', () => {
         pictureUrl: '/images/default-profile.svg',
       },
       points: { total: 0, goal: 2500, percent: 0, breakdown: [] },
+      checkIns: [],
       events: new Promise((resolve) => (answer = resolve)),
       broDateNames: null,
       target: { kind: 'none' },
@@ -67,5 +68,6 @@ describe('dashboard states', () => {
     expect(screen.getByText('No target assigned')).toBeTruthy();
     answer([]);
     expect(await screen.findByText('No upcoming events')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Check in' })).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { pageMeta } from '../../shared/layout/meta';
 import { findOwnBroDateNames } from '../bro-dates/index.server';
 import { findPointsEntries } from './own-points.server';
 import { findOwnTarget } from '../spoon-assassins/index.server';
+import { openCheckInsFor } from '../events/index.server';
+import { CheckInPrompt } from './check-in-prompt';
 import { findMemberProfile } from './profile.server';
 import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/dashboard';
@@ -32,8 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!profile) return { found: false as const };
   // This term's goal and cards come from the site content; a card switched off is not even queried.
   const { dashboard } = await getSiteContentOrDefault();
-  const [entries, broDateNames, target] = await Promise.all([
+  const [entries, checkIns, broDateNames, target] = await Promise.all([
     findPointsEntries(member.id),
+    openCheckInsFor(member.id, new Date()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
   ]);
@@ -52,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pictureUrl: pictureUrl(profile.profilePictureUrl, member.accountPhotoUrl),
     },
     points: summarizePoints(entries, dashboard.pointsGoal),
+    checkIns,
     // Not awaited: the page streams first and the card fills in when the calendar answers.
     events: upcomingEvents(),
     broDateNames,
@@ -68,9 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <DashboardError message="User data not found" />;
-  const { profile, points, events, broDateNames, target, cards, shortcuts } = loaderData;
+  const { profile, points, checkIns, events, broDateNames, target, cards, shortcuts } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
+      <CheckInPrompt events={checkIns} />
       <ProfileHeader profile={profile} />
       <div className={styles.grid}>
         <PointsCard points={points} />

@@ -11,7 +11,8 @@ export const CHECK_IN_CODE_LENGTH = 6;
 // Without SESSION_SECRET (the demo, development and tests) codes come from a secret made when the server starts:
 // restarting then changes the code on the screen, which the screen picks up at its next refresh.
 let processSecret: string | undefined;
-function secret(): string {
+/** The key of check-in's codes and of the pass a signed-out member carries to sign-in and back. */
+export function checkInSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return configured;
   processSecret ??= randomBytes(32).toString('hex');
@@ -34,7 +35,7 @@ export function windowEndsAt(window: number): Date {
  * gives new codes.
  */
 export function checkInCode(eventId: number, startedAt: Date, window: number): string {
-  const mac = createHmac('sha256', secret())
+  const mac = createHmac('sha256', checkInSecret())
     .update(`check-in:${eventId}:${startedAt.toISOString()}:${window}`)
     .digest();
   let code = '';

@@ -5,3 +5,5 @@
 export { createEventNamed, deleteEvent, EventNameError } from './events.server';
 /** What /admin may use of events: this term's attendance share per event, for its chart. */
 export { termAttendanceChart, type TermAttendanceBar } from './attendance-chart.server';
+/** What the dashboard may use of events: the check-ins open now that the member has yet to check in to. */
+export { openCheckInsFor } from './check-in-open.server';

@@ -63,7 +63,7 @@ describe('loader', () => {
     expect(data.sheet.members.map((m) => m.id).sort((a, b) => a - b)).toEqual(memberIds);
     const names = data.sheet.members.map((m) => m.lastName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(data.sheet.events).toHaveLength(13);
+    expect(data.sheet.events).toHaveLength(14);
     expect(data.sheet.points.length).toBeGreaterThan(0);
     expect(data.sheet.points.every(([, , p]) => p > 0)).toBe(true);
   });

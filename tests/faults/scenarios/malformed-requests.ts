@@ -23,6 +23,8 @@ export const POSTED_PATHS = [
   '/admin/events',
   // A demo event's page: its edit, delete and roster.
   '/admin/events/1',
+  '/admin/events/14/check-in',
+  '/check-in',
   '/',
   '/rush',
 ];

@@ -1,48 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCsv } from '../../../app/shared/text/csv';
 import { cookieClient, formPost, signInAttempt, signInOverHttp } from '../../support/http-sign-in';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
+import { growChapterTo } from '../../support/grow-chapter';
 import { judge, type Scenario, type Trial } from '../scenario';
 
 /** A chapter meeting: everyone signs in at once, from the one campus network address. */
 const MEETING = 40;
-
-/** The active members' emails, from the roster export the Webmaster downloads. */
-async function activeEmails(site: SiteProcess, webmaster: string): Promise<string[]> {
-  const response = await fetch(`${site.url}/admin/user-management/export`, { headers: { Cookie: webmaster } });
-  const [header = [], ...rows] = parseCsv(await response.text());
-  const status = header.indexOf('status');
-  const email = header.indexOf('email');
-  return rows.filter((row) => row[status] === 'active' && row[email]).map((row) => row[email]!);
-}
-
-/** Adds active members through User Management, as the Webmaster would, until the chapter has `count`. */
-async function growChapterTo(site: SiteProcess, webmaster: string, count: number): Promise<string[]> {
-  const emails = await activeEmails(site, webmaster);
-  for (let n = emails.length; n < count; n++) {
-    const email = `meeting-${n}@example.org`;
-    const response = await fetch(`${site.url}/admin/user-management`, {
-      ...formPost({
-        intent: 'add-active',
-        email,
-        firstName: 'Meeting',
-        lastName: `Member ${n}`,
-        class: 'Mu',
-        graduationYear: '2030',
-        family: '',
-        major: '',
-        role: '',
-        bigId: '',
-        linkedinUrl: '',
-      }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: webmaster, Origin: site.url },
-    });
-    await response.arrayBuffer();
-  }
-  return activeEmails(site, webmaster);
-}
 
 async function signInAll(site: SiteProcess, emails: string[]) {
   const started = Date.now();

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import styles from './check-in-prompt.module.css';
+
+/** While an event's check-in is open and the member has not checked in: one line and a button to /check-in. */
+export function CheckInPrompt({ events }: { events: readonly { id: number; name: string }[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.prompt} aria-label="Check-in">
+      {events.map((event) => (
+        <p key={event.id} className={styles.line}>
+          <span>Check-in is open for {event.name}.</span>
+          <Link className={styles.button} to="/check-in">
+            Check in
+          </Link>
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { tryAgainIn } from '../../shared/limits/try-again';
+
+/** Every sentence of check-in, word for word, shared by the pages, the server and the tests. */
+export const CHECK_IN_MESSAGES = {
+  // The member's answers.
+  checkedIn: (event: string, points: number) =>
+    points > 0 ? `Checked in to ${event} (+${points} points).` : `Checked in to ${event}.`,
+  already: (event: string) => `You have already checked in to ${event}.`,
+  expired: 'That code has expired: type the code on the screen now.',
+  closed: (event: string) => `Check-in for ${event} is closed.`,
+  notAMember: 'Check-in is for active members of the chapter.',
+  wrongCode: 'That is not a check-in code: check the code on the screen and try again.',
+  codeFormat: 'Type the 6 letters and digits shown on the screen.',
+  tooManyWrong: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many wrong codes: try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
+  tooOften: (seconds: number) => `Too many check-ins in a minute. ${tryAgainIn(seconds)}`,
+  busy: (seconds: number) => `Many members are checking in right now. ${tryAgainIn(seconds)}`,
+  noPass: 'Your check-in from the QR code has expired: type the code on the screen now.',
+  failed: 'The check-in could not be saved: nothing was recorded. Please try again.',
+  signInToFinish: (event: string) => `Sign in to finish checking in to ${event}.`,
+  // The officer's screen.
+  started: (event: string) => `Check-in for ${event} is open.`,
+  stopped: (event: string, count: number) =>
+    `Check-in for ${event} is closed: ${count} ${count === 1 ? 'member' : 'members'} checked in.`,
+  alreadyOpen: 'Check-in is already open.',
+  notOpen: 'Check-in is not open: nothing was changed.',
+  tooLate: (closedAt: string) =>
+    `Check-in cannot start: the event's end plus the grace minutes passed at ${closedAt}. ` +
+    'Add grace minutes or change the event\u2019s end.',
+  graceRange: 'Grace minutes are a whole number from 0 to 1,440 (a day).',
+  eventGone: 'That event no longer exists.',
+  unknownAction: 'Unknown action.',
+  noneYet: 'Nobody has checked in yet.',
+  loadFailed: 'The check-in could not be loaded. Please reload the page.',
+} as const;

@@ -1,0 +1,29 @@
+import { chapter } from '../../config/chapter';
+
+const MINUTE_MS = 60_000;
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: chapter.timeZone });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: chapter.timeZone,
+});
+
+/** A check-in moment as the chapter reads it: the time alone on the same day as `today`, else with the date. */
+export function checkInTimeText(instant: string | Date, today: string | Date | number): string {
+  const at = new Date(instant);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: chapter.timeZone }).format(d);
+  return day(at) === day(new Date(today)) ? time.format(at) : dateTime.format(at);
+}
+
+/** When check-in closes by itself: the event's end plus the grace minutes. */
+export function closesByItselfAt(endsAt: string | Date, graceMinutes: number): Date {
+  return new Date(new Date(endsAt).getTime() + graceMinutes * MINUTE_MS);
+}
+
+/** Whole seconds until the code changes, 0 to 30. */
+export function secondsUntil(changesAt: number, now: number): number {
+  return Math.min(30, Math.max(0, Math.ceil((changesAt - now) / 1000)));
+}

@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectAccessible } from './axe';
+import { signInAndExpectDashboard } from './sign-in';
+import { E2E_SESSION_SECRET } from './server-secret';
+import { buildDemoChapter } from '../../db/seed/demo-data';
+import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
+import { NOT_IN_SYSTEM } from '../../app/features/sign-in/sign-in';
+import { CHECK_IN_WINDOW_MS, checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
+
+// The code of an earlier window is worked out here with the test server's own secret (read when a code is made).
+process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+process.env.SITE_MODE = 'test';
+
+// The demo chapter's meeting, under way since the server seeded it: the seventh event.
+const MEETING = { id: buildDemoChapter().events.length + 1, name: 'Chapter Meeting' };
+const SCREEN = `/admin/events/${MEETING.id}/check-in`;
+const qrAddress = (code: string) => `/check-in?event=${MEETING.id}&code=${code}`;
+// Members no other spec signs in as; Lucas Underwood leaves for the alumni list here.
+const BY_QR = 'omar.prescott@example.org';
+const BY_TYPING = 'ivy.rasmussen@example.org';
+const SIGNED_OUT = 'mei.ibarra@example.org';
+const LATE = 'rohan.abernathy@example.org';
+const NO_SCRIPT = 'julian.jaramillo@example.org';
+const ALUMNUS = { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' };
+
+async function phone(browser: Browser, width = 375): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ viewport: { width, height: 740 } });
+  return [context, await context.newPage()];
+}
+
+const codeOnScreenOf = (page: Page) => page.getByTestId('check-in-code');
+
+/** The page's sentence: its status or alert region that holds text. */
+const said = (page: Page, role: 'status' | 'alert') => page.getByRole(role).filter({ hasText: /./ });
+
+/** Signs in through the development issuer from the login page the browser is on. */
+async function finishSignIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('members check in by QR, by typing and through sign-in; refusals say why and write nothing', async ({
+  page: officer,
+  browser,
+}) => {
+  // Six browsers, four sign-ins and a conversion: more than the default time on a busy two-core machine.
+  test.slow();
+  await signInAndExpectDashboard(officer, 'scribe@example.org');
+  await officer.goto(SCREEN);
+  await expect(officer.getByRole('heading', { level: 1 })).toHaveText(MEETING.name);
+  const grace = officer.getByLabel('Grace minutes after the event ends');
+  await expect(grace).toHaveValue('15');
+  await expect(grace).toHaveAccessibleDescription(
+    /^Check-in will close by itself at .*\d:\d\d [AP]M \(the event ends at .*\d:\d\d [AP]M\), or when you close it\.$/,
+  );
+  await expectAccessible(officer);
+  // More than a day of grace is refused beside the field, which takes the keyboard; nothing starts.
+  await grace.fill('1441');
+  await officer.getByRole('button', { name: 'Start check-in' }).click();
+  await expect(grace).toHaveAccessibleDescription(M.graceRange);
+  await expect(grace).toBeFocused();
+  await expect(codeOnScreenOf(officer)).toHaveCount(0);
+  await grace.fill('15');
+  await officer.getByRole('button', { name: 'Start check-in' }).click();
+  const codeOnScreen = codeOnScreenOf(officer);
+  await expect(codeOnScreen).toHaveText(/^[A-Z2-9]{6}$/);
+  await expect(officer.getByRole('heading', { name: '0 checked in' })).toBeVisible();
+  await expectAccessible(officer);
+  // Marks this very page: it must still be there at the end, so the count updated without a reload.
+  await officer.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+  const startedAt = new Date(
+    (await officer.locator('p', { hasText: 'Started' }).locator('time').last().getAttribute('datetime')) as string,
+  );
+  const code = async () => (await codeOnScreen.textContent()) as string;
+
+  // One member scans the QR code: the address checks them in by itself.
+  const [, byQr] = await phone(browser);
+  await signInAndExpectDashboard(byQr, BY_QR);
+  await byQr.goto(qrAddress(await code()));
+  await expect(said(byQr, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
+  await expect(officer.getByRole('heading', { name: '1 checked in' })).toBeVisible();
+  await expect(officer.getByRole('listitem').filter({ hasText: 'Omar Prescott' })).toBeVisible();
+
+  // One follows the dashboard's prompt on a 320 px phone and types the code, in small letters.
+  const [, byTyping] = await phone(browser, 320);
+  await signInAndExpectDashboard(byTyping, BY_TYPING);
+  await expect(byTyping.getByText(`Check-in is open for ${MEETING.name}.`)).toBeVisible();
+  await byTyping.getByRole('link', { name: 'Check in', exact: true }).click();
+  await expect(byTyping).toHaveURL('/check-in');
+  await waitForHydration(byTyping);
+  const field = byTyping.getByLabel('Code on the screen');
+  await expect(field).toHaveAttribute('autocapitalize', 'characters');
+  await expect(field).toHaveAttribute('autocomplete', 'off');
+  await expectAccessible(byTyping);
+  for (const control of [field, byTyping.getByRole('button', { name: 'Check in' })]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await byTyping.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await field.fill((await code()).toLowerCase());
+  await byTyping.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(byTyping, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
+  await expectAccessible(byTyping);
+
+  // One is signed out: the QR address sends them to sign in, and they come back checked in.
+  const [, signedOut] = await phone(browser);
+  await signedOut.goto(qrAddress(await code()));
+  await expect(signedOut).toHaveURL(/\/login\?redirectTo=/);
+  await waitForHydration(signedOut);
+  await finishSignIn(signedOut, SIGNED_OUT);
+  await expect(signedOut).toHaveURL('/check-in');
+  await expect(said(signedOut, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
+  await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+
+  // Without JavaScript the QR address shows the form filled in, and its button checks in.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const plain = await plainContext.newPage();
+  await plain.goto('/login');
+  await finishSignIn(plain, NO_SCRIPT);
+  await expect(plain).toHaveURL('/dashboard');
+  const shown = await code();
+  await plain.goto(qrAddress(shown));
+  await expect(plain.getByLabel('Code on the screen')).toHaveValue(shown);
+  await expect(said(plain, 'status')).toHaveCount(0);
+  await plain.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(plain, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+
+  // Refusals, each with its sentence, and the count stays at four.
+  await byTyping.getByLabel('Code on the screen').fill(await code());
+  await byTyping.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(byTyping, 'alert')).toHaveText(M.already(MEETING.name));
+
+  // An alumnus who opens the QR address is refused at sign-in.
+  const [, webmaster] = await phone(browser, 1280);
+  await signInAndExpectDashboard(webmaster, 'webmaster@example.org');
+  await webmaster.goto('/admin/user-management');
+  await webmaster.getByLabel('Search').fill('Underwood');
+  await webmaster.getByRole('button', { name: `Convert ${ALUMNUS.name} to alumni` }).click();
+  await webmaster.getByRole('dialog').getByRole('button', { name: 'Convert to alumni' }).click();
+  await expect(said(webmaster, 'status')).toHaveText(`${ALUMNUS.name} was converted to alumni.`);
+  const [, alumnus] = await phone(browser);
+  await alumnus.goto(qrAddress(await code()));
+  await waitForHydration(alumnus);
+  await finishSignIn(alumnus, ALUMNUS.email);
+  await expect(said(alumnus, 'alert')).toHaveText(NOT_IN_SYSTEM);
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+
+  // A member gives a code that has expired.
+  const [, late] = await phone(browser);
+  await signInAndExpectDashboard(late, LATE);
+  await late.goto('/check-in');
+  // A code shown two windows ago: check-in must have been open that long (30 to 60 s after it started).
+  await late.waitForTimeout(Math.max(0, (windowAt(startedAt) + 2) * CHECK_IN_WINDOW_MS - Date.now() + 500));
+  const twoWindowsAgo = checkInCode(MEETING.id, startedAt, windowAt(new Date()) - 2);
+  await late.getByLabel('Code on the screen').fill(twoWindowsAgo);
+  await late.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(late, 'alert')).toHaveText(M.expired);
+  await expect(late.getByLabel('Code on the screen')).toHaveAttribute('aria-invalid', 'true');
+
+  // The officer closes check-in (asked first); a code of it then says it is closed.
+  const last = await code();
+  await officer.getByRole('button', { name: 'Close check-in' }).click();
+  await officer
+    .getByRole('dialog', { name: 'Close check-in?' })
+    .getByRole('button', { name: 'Close check-in' })
+    .click();
+  await expect(said(officer, 'status')).toHaveText(M.stopped(MEETING.name, 4));
+  await expect(officer.getByRole('button', { name: 'Start check-in again' })).toBeVisible();
+  await late.getByLabel('Code on the screen').fill(last);
+  await late.getByRole('button', { name: 'Check in' }).click();
+  await expect(said(late, 'alert')).toHaveText(M.closed(MEETING.name));
+  await late.goto('/dashboard');
+  await expect(late.getByText(`Check-in is open for ${MEETING.name}.`)).toHaveCount(0);
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+  expect(await officer.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+
+  // Each member's points show the meeting; the prompt is gone.
+  for (const member of [byQr, byTyping, signedOut]) {
+    await member.goto('/dashboard');
+    await expect(member.getByText(/Check-in is open/)).toHaveCount(0);
+    await member.getByRole('button', { name: 'More Details' }).click();
+    const breakdown = member.getByRole('dialog', { name: 'Points Breakdown' });
+    await expect(breakdown.getByRole('row', { name: new RegExp(`^${MEETING.name} 50$`) })).toBeVisible();
+  }
+  // The late member has no points for it.
+  await late.getByRole('button', { name: 'More Details' }).click();
+  await expect(late.getByRole('dialog', { name: 'Points Breakdown' })).not.toContainText(MEETING.name);
+});
+
+test('a signed-out visitor with a wrong code is told so and given nothing', async ({ page }) => {
+  await page.goto(qrAddress('ZZZZZZ'));
+  await expect(said(page, 'alert')).toHaveText(M.wrongCode);
+  await expect(page.getByRole('link', { name: 'Sign in to check in' })).toHaveAttribute(
+    'href',
+    '/login?redirectTo=%2Fcheck-in',
+  );
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__ue_checkin');
+  await expectAccessible(page);
+});
+
+test('the site is installable: a manifest with the chapter colours and icons, linked from every page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#6b0f1a');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#6b0f1a',
+    background_color: '#fbf9f6',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '192x192 maskable',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const src of [...manifest.icons.map((icon) => icon.src), '/icons/apple-touch-icon.png']) {
+    const icon = await page.request.get(src);
+    expect({ src, status: icon.status(), type: icon.headers()['content-type'] }).toEqual({
+      src,
+      status: 200,
+      type: 'image/png',
+    });
+  }
+});
