@@ -80,6 +80,7 @@ describe('the dashboard loader on the demo chapter', () => {
     expect(webmaster.shortcuts.map((s) => s.label)).toEqual([
       'Scribe Editor',
       'Admin',
+      'Events',
       'User Management',
       'Manage Brodates',
       'Spoon Assassins',

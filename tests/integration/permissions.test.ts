@@ -163,6 +163,7 @@ const ALLOWED: Record<string, string[]> = {
     EVENT_PAGE,
     '/admin/attendance',
     '/admin/attendance/export',
+    CHECK_IN_SCREEN,
   ],
   'member@example.org': [],
 };
