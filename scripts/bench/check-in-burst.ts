@@ -1,3 +1,4 @@
+import { DEMO_MEETING_NAME } from '../../db/seed/demo-chapter';
 import { readTables } from '../../tests/faults/site-tables';
 import { growChapterTo } from '../../tests/support/grow-chapter';
 import { formPost, signInOverHttp } from '../../tests/support/http-sign-in';
@@ -7,9 +8,6 @@ import type { BenchTarget } from './target';
 const MEMBERS = 80;
 const SPREAD_MS = 5000;
 const P99_BUDGET_MS = 1000;
-
-/** The demo chapter's meeting, under way since the bench's server seeded it (after the six past events). */
-const MEETING_ID = 7;
 
 /** Runs `work` on each item, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -31,7 +29,12 @@ export async function checkInBurstSection(server: BenchTarget): Promise<Section>
   const emails = (await growChapterTo({ url: origin }, webmaster, MEMBERS)).slice(0, MEMBERS);
   const cookies = await inBatches(emails, 8, (email) => signInOverHttp(origin, email));
 
-  const screen = `${origin}/admin/events/${MEETING_ID}/check-in`;
+  // The demo chapter's meeting, under way since the bench's server seeded it, found by its name.
+  const meetingId = Number(
+    ((await readTables(server.dataDir)).get('events') ?? []).find((row) => row.name === DEMO_MEETING_NAME)?.id,
+  );
+  if (!meetingId) throw new Error(`The demo chapter has no event named ${DEMO_MEETING_NAME}.`);
+  const screen = `${origin}/admin/events/${meetingId}/check-in`;
   const asScribe = { Cookie: scribe, Origin: origin };
   const started = await fetch(screen, {
     ...formPost({ intent: 'start', graceMinutes: '15' }),
@@ -60,7 +63,7 @@ export async function checkInBurstSection(server: BenchTarget): Promise<Section>
 
   const tables = await readTables(server.dataDir);
   const recorded = (tables.get('attendance') ?? []).filter(
-    (row) => Number(row.event_id) === MEETING_ID && row.how === 'check-in' && row.status === 'attended',
+    (row) => Number(row.event_id) === meetingId && row.how === 'check-in' && row.status === 'attended',
   ).length;
   const sorted = latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);

@@ -1,19 +1,23 @@
+import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
 import { E2E_SESSION_SECRET } from './server-secret';
+import { DEMO_MEETING_NAME } from '../../db/seed/demo-chapter';
 import { buildDemoChapter } from '../../db/seed/demo-data';
 import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
 import { NOT_IN_SYSTEM } from '../../app/features/sign-in/sign-in';
+import { parseCsv } from '../../app/shared/text/csv';
 import { CHECK_IN_WINDOW_MS, checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 
 // The code of an earlier window is worked out here with the test server's own secret (read when a code is made).
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;
 process.env.SITE_MODE = 'test';
 
-// The demo chapter's meeting, under way since the server seeded it: the seventh event.
-const MEETING = { id: buildDemoChapter().events.length + 1, name: 'Chapter Meeting' };
+const demo = buildDemoChapter();
+// The demo chapter's meeting, under way since the server seeded it, after the chapter's other events.
+const MEETING = { id: demo.events.length + 1, name: DEMO_MEETING_NAME, points: 50 };
 const SCREEN = `/admin/events/${MEETING.id}/check-in`;
 const qrAddress = (code: string) => `/check-in?event=${MEETING.id}&code=${code}`;
 // Members no other spec signs in as; Lucas Underwood leaves for the alumni list here.
@@ -23,6 +27,33 @@ const SIGNED_OUT = 'mei.ibarra@example.org';
 const LATE = 'rohan.abernathy@example.org';
 const NO_SCRIPT = 'julian.jaramillo@example.org';
 const ALUMNUS = { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' };
+// Rows the roster leaves absent: the Scribe's and the demo member's totals and rates are read by other specs, and
+// the user-management spec sends Eden Marsh to the alumni list and back.
+const LEFT_ABSENT = ['scribe@example.org', 'member@example.org'];
+const ALSO_LEFT_ABSENT = 'Eden Marsh';
+const EXCUSE = 'Lab practical';
+
+/** A demo member's name as the roster and the export show it. */
+function nameOf(email: string): string {
+  const member = demo.members.find((m) => m.email === email);
+  if (!member) throw new Error(`${email} is not in the demo chapter`);
+  return `${member.firstName} ${member.lastName}`;
+}
+
+/** The total on the dashboard's Points card ("1000 / 2500 Points"). */
+async function pointsTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d+ \/ \d+ Points$/).textContent();
+  return Number(/^\d+/.exec(text ?? '')?.[0]);
+}
+
+/** A member's points total before the test, read in a browser of its own (which is then closed). */
+async function pointsTotalOf(browser: Browser, email: string): Promise<number> {
+  const [context, page] = await phone(browser);
+  await signInAndExpectDashboard(page, email);
+  const total = await pointsTotal(page);
+  await context.close();
+  return total;
+}
 
 async function phone(browser: Browser, width = 375): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ viewport: { width, height: 740 } });
@@ -47,6 +78,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
 }) => {
   // Six browsers, four sign-ins and a conversion: more than the default time on a busy two-core machine.
   test.slow();
+  const signedOutBefore = await pointsTotalOf(browser, SIGNED_OUT);
   await signInAndExpectDashboard(officer, 'scribe@example.org');
   await officer.goto(SCREEN);
   await expect(officer.getByRole('heading', { level: 1 })).toHaveText(MEETING.name);
@@ -78,6 +110,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   // One member scans the QR code: the address checks them in by itself.
   const [, byQr] = await phone(browser);
   await signInAndExpectDashboard(byQr, BY_QR);
+  const byQrBefore = await pointsTotal(byQr);
   await byQr.goto(qrAddress(await code()));
   await expect(said(byQr, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
   await expect(officer.getByRole('heading', { name: '1 checked in' })).toBeVisible();
@@ -86,6 +119,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   // One follows the dashboard's prompt on a 320 px phone and types the code, in small letters.
   const [, byTyping] = await phone(browser, 320);
   await signInAndExpectDashboard(byTyping, BY_TYPING);
+  const byTypingBefore = await pointsTotal(byTyping);
   await expect(byTyping.getByText(`Check-in is open for ${MEETING.name}.`)).toBeVisible();
   await byTyping.getByRole('link', { name: 'Check in', exact: true }).click();
   await expect(byTyping).toHaveURL('/check-in');
@@ -127,10 +161,12 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await expect(said(plain, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
   await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
 
-  // Refusals, each with its sentence, and the count stays at four.
+  // Refusals, each with its sentence; the count stays at four (the closing message counts the database, and the
+  // roster below shows exactly the four check-ins).
   await byTyping.getByLabel('Code on the screen').fill(await code());
   await byTyping.getByRole('button', { name: 'Check in' }).click();
   await expect(said(byTyping, 'alert')).toHaveText(M.already(MEETING.name));
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
 
   // An alumnus who opens the QR address is refused at sign-in.
   const [, webmaster] = await phone(browser, 1280);
@@ -146,10 +182,12 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await finishSignIn(alumnus, ALUMNUS.email);
   await expect(said(alumnus, 'alert')).toHaveText(NOT_IN_SYSTEM);
   await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+  await expect(officer.getByRole('listitem').filter({ hasText: ALUMNUS.name })).toHaveCount(0);
 
   // A member gives a code that has expired.
   const [, late] = await phone(browser);
   await signInAndExpectDashboard(late, LATE);
+  const lateBefore = await pointsTotal(late);
   await late.goto('/check-in');
   // A code shown two windows ago: check-in must have been open that long (30 to 60 s after it started).
   await late.waitForTimeout(Math.max(0, (windowAt(startedAt) + 2) * CHECK_IN_WINDOW_MS - Date.now() + 500));
@@ -158,6 +196,8 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await late.getByRole('button', { name: 'Check in' }).click();
   await expect(said(late, 'alert')).toHaveText(M.expired);
   await expect(late.getByLabel('Code on the screen')).toHaveAttribute('aria-invalid', 'true');
+  await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
+  await expect(officer.getByRole('listitem').filter({ hasText: nameOf(LATE) })).toHaveCount(0);
 
   // The officer closes check-in (asked first); a code of it then says it is closed.
   const last = await code();
@@ -176,17 +216,98 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();
   expect(await officer.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
 
-  // Each member's points show the meeting; the prompt is gone.
-  for (const member of [byQr, byTyping, signedOut]) {
+  // The event's roster after every refusal: the four check-ins, the late member absent, the alumnus not listed.
+  const checkedIn = [BY_QR, BY_TYPING, SIGNED_OUT, NO_SCRIPT].map(nameOf);
+  const excused = nameOf(LATE);
+  await officer.goto(`/admin/events/${MEETING.id}`);
+  const roster = officer.getByRole('region', { name: 'Roster' });
+  const rowOf = (name: string) => roster.getByRole('group', { name, exact: true });
+  const lineOf = (name: string) =>
+    roster.getByRole('listitem').filter({ has: officer.getByRole('group', { name, exact: true }) });
+  const names = (await roster.getByRole('group').locator('legend').allTextContents()).map((n) => n.trim());
+  await expect(roster).toContainText(`4 attended, 0 excused, ${names.length - 4} absent.`);
+  for (const name of checkedIn) {
+    await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
+    await expect(lineOf(name)).toContainText(/checked in \d{1,2}:\d\d/);
+  }
+  await expect(rowOf(excused).getByRole('radio', { name: 'Absent' })).toBeChecked();
+  expect(names).not.toContain(ALUMNUS.name);
+
+  // The officer excuses the late member with a reason and checks all the rest (but the rows other specs read).
+  await rowOf(excused).getByRole('radio', { name: 'Excused' }).check();
+  await roster.getByRole('textbox', { name: `Excuse reason for ${excused}` }).fill(EXCUSE);
+  await roster.getByRole('button', { name: 'Check all' }).click();
+  const leftAbsent = [...LEFT_ABSENT.map(nameOf), ALSO_LEFT_ABSENT].filter((name) => names.includes(name));
+  for (const name of leftAbsent) await rowOf(name).getByRole('radio', { name: 'Absent' }).check();
+  const checkedAll = names.filter((n) => n !== excused && !checkedIn.includes(n) && !leftAbsent.includes(n));
+  expect(checkedAll.length).toBeGreaterThan(20);
+  await expect(roster.getByText(`${checkedAll.length + 1} unsaved changes`)).toBeVisible();
+  await roster.getByRole('button', { name: 'Save roster' }).click();
+  await expect(said(officer, 'status')).toHaveText(
+    `Roster saved: ${checkedAll.length} marked attended, 1 excused, 0 absent.`,
+  );
+  // Read back: the check-ins kept how they came, the excuse its reason.
+  await officer.reload();
+  for (const name of checkedIn) {
+    await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
+    await expect(lineOf(name)).toContainText(/checked in \d{1,2}:\d\d/);
+  }
+  for (const name of checkedAll) await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
+  await expect(roster.getByRole('textbox', { name: `Excuse reason for ${excused}` })).toHaveValue(EXCUSE);
+
+  // The officers' CSV export lists the same attendance at the meeting.
+  await officer.goto('/admin/attendance');
+  const [download] = await Promise.all([
+    officer.waitForEvent('download'),
+    officer.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const [header, ...lines] = parseCsv(fs.readFileSync(await download.path(), 'utf8'));
+  const column = (name: string) => (header as string[]).indexOf(name);
+  const exported = new Map(
+    lines
+      .filter((line) => line[column('Event')] === MEETING.name)
+      .map((line) => [
+        `${line[column('First name')]} ${line[column('Last name')]}`,
+        ['Status', 'How', 'Reason', 'Points'].map((c) => line[column(c)]),
+      ]),
+  );
+  const points = String(MEETING.points);
+  for (const name of checkedIn)
+    expect([name, exported.get(name)]).toEqual([name, ['Checked in', 'Checked in', '', points]]);
+  for (const name of checkedAll)
+    expect([name, exported.get(name)]).toEqual([name, ['Attended', 'Marked on the roster', '', points]]);
+  expect(exported.get(excused)).toEqual(['Excused', 'Marked on the roster', EXCUSE, '0']);
+  for (const name of leftAbsent) expect([name, exported.get(name)]).toEqual([name, ['Absent', '', '', '0']]);
+  expect(exported.has(ALUMNUS.name)).toBe(false);
+
+  // Each member's dashboard: the Points card's total went up by the meeting's points, once, and the breakdown lists
+  // the meeting as checked in; the prompt is gone.
+  const breakdownRow = new RegExp(`^${MEETING.name} ?Checked in ${MEETING.points}$`);
+  for (const [member, before] of [
+    [byQr, byQrBefore],
+    [byTyping, byTypingBefore],
+    [signedOut, signedOutBefore],
+  ] as const) {
     await member.goto('/dashboard');
+    await waitForHydration(member);
     await expect(member.getByText(/Check-in is open/)).toHaveCount(0);
+    await expect(member.getByText(new RegExp(`^${before + MEETING.points} / \\d+ Points$`))).toBeVisible();
     await member.getByRole('button', { name: 'More Details' }).click();
     const breakdown = member.getByRole('dialog', { name: 'Points Breakdown' });
-    await expect(breakdown.getByRole('row', { name: new RegExp(`^${MEETING.name} 50$`) })).toBeVisible();
+    await expect(breakdown.getByRole('row', { name: breakdownRow })).toBeVisible();
+    await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveAccessibleName(
+      `Total ${before + MEETING.points}`,
+    );
   }
-  // The late member has no points for it.
+  // The late member, refused twice and then excused, has no points for it.
+  await late.reload();
+  await waitForHydration(late);
+  expect(await pointsTotal(late)).toBe(lateBefore);
   await late.getByRole('button', { name: 'More Details' }).click();
-  await expect(late.getByRole('dialog', { name: 'Points Breakdown' })).not.toContainText(MEETING.name);
+  const lateBreakdown = late.getByRole('dialog', { name: 'Points Breakdown' });
+  await expect(lateBreakdown.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(lateBreakdown.getByRole('row', { name: new RegExp(`^${MEETING.name}`) })).toHaveCount(0);
 });
 
 test('a signed-out visitor with a wrong code is told so and given nothing', async ({ page }) => {

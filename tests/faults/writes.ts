@@ -3,6 +3,9 @@ import type { Row } from './site-tables';
 
 /** An officer's requests to a running site. */
 export interface Writer {
+  /** The site's address and the officer's session cookie, for helpers that make requests of their own. */
+  url: string;
+  cookie: string;
   /** POSTs form fields (urlencoded or multipart), or JSON when given a plain object; answers the status. */
   post: (pathname: string, body: URLSearchParams | FormData | object) => Promise<number>;
   tables: () => Promise<Map<string, Row[]>>;
@@ -11,6 +14,8 @@ export interface Writer {
 /** The requests of the officer whose session cookie is given; `tables` reads the site's database. */
 export function writerFor(site: SiteProcess, cookie: string, tables: Writer['tables']): Writer {
   return {
+    url: site.url,
+    cookie,
     tables,
     async post(pathname, body) {
       const form = body instanceof URLSearchParams || body instanceof FormData;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { broDateGroupSizes } from '../../../app/features/bro-dates/group-sizes';
+import { growChapterTo } from '../../support/grow-chapter';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
@@ -22,6 +23,18 @@ export interface WriteKind {
   prepare?: (writer: Writer) => Promise<void>;
   start: (writer: Writer, tables: Map<string, Row[]>) => (n: number) => Promise<number>;
   check: (after: Map<string, Row[]>, before: Map<string, Row[]>, committed: number) => string | null;
+  /**
+   * Writes answered before the kill's moment is drawn, which then falls within the next few writes: a kind whose
+   * first writes are slow (a cold server under read load) would otherwise be killed during its first or second.
+   */
+  warmUp?: number;
+  /** Trials of this kind, when more than the usual are needed for a kill to land inside a write. */
+  trials?: number;
+  /**
+   * Page reads kept in flight meanwhile (4 unless said). The database runs in the server's own thread, so time spent
+   * rendering reads is time no write is under way: a kind whose writes are short next to them takes fewer.
+   */
+  readers?: number;
 }
 
 const SCRIBE_MEMBERS = 10;
@@ -147,19 +160,25 @@ const rosterIds = (tables: Map<string, Row[]>) =>
     .filter((m) => m.status === 'active')
     .map((m) => Number(m.id));
 const ROSTER_POINTS = 10;
+/** A large chapter's roster, so each save is long enough for kills to land inside it. */
+const ROSTER_SIZE = 400;
 let rosterEvent = '';
 const rosterEventId = (tables: Map<string, Row[]>) =>
   Number(rows(tables, 'events').find((e) => e.name === rosterEvent)?.id ?? 0);
 
 /**
- * An officer's 'Check all' and Save roster, over and over: attempt n marks the whole roster attended (n even) or
- * absent again (n odd), each row sent with the mark it held. After a crash every member has the same mark, and
- * points that follow it: the event's points for each attendee, none otherwise.
+ * An officer's 'Check all' and Save roster, over and over: each save marks the whole roster attended, or absent
+ * again, each row sent with the mark it held. After a crash every member has the same mark, the one the committed
+ * saves (counted by their audit rows) leave, and points that follow it: the event's points for each attendee.
  */
 const rosterCheckAll: WriteKind = {
   name: "roster 'Check all' and save",
   audit: 'events.roster',
+  warmUp: 3,
+  trials: 12,
+  readers: 1,
   async prepare(writer) {
+    await growChapterTo({ url: writer.url }, writer.cookie, ROSTER_SIZE);
     rosterEvent = `Fault roster ${Date.now()}`;
     await writer.post(
       '/admin/events',
@@ -178,25 +197,29 @@ const rosterCheckAll: WriteKind = {
     const eventId = rosterEventId(tables);
     const members = rosterIds(tables);
     let held = 'absent';
-    return async (n) => {
-      const status = n % 2 === 0 ? 'attended' : 'absent';
+    return async () => {
+      const status = held === 'absent' ? 'attended' : 'absent';
       const was = { status: held, reason: '' };
       const changes = members.map((memberId) => ({ memberId, status, reason: '', was }));
       const answer = await writer.post(
-        `/admin/events/${eventId}`,
+        // As the page's fetcher sends it: the answer is the action's alone, with no page rendered after it.
+        `/admin/events/${eventId}.data`,
         new URLSearchParams({ intent: 'roster', changes: JSON.stringify(changes) }),
       );
       if (answer === 200) held = status;
       return answer;
     };
   },
-  check(after, before) {
+  check(after, before, committed) {
     const eventId = rosterEventId(before);
     if (eventId === 0) return 'the drill event was not created';
     const marked = rows(after, 'attendance').filter((a) => Number(a.event_id) === eventId);
     const cells = rows(after, 'event_points').filter((p) => Number(p.event_id) === eventId);
     const roster = rosterIds(after).length;
-    if (marked.length !== 0 && marked.length !== roster) return `${marked.length} of ${roster} members marked`;
+    // Saves alternate from absent: an odd number committed leaves everyone attended, an even number no one.
+    const expected = committed % 2 === 1 ? roster : 0;
+    if (marked.length !== expected)
+      return `${marked.length} of ${roster} members marked after ${committed} committed saves`;
     if (marked.some((a) => a.status !== 'attended')) return 'a member marked other than attended';
     if (cells.length !== marked.length || cells.some((c) => Number(c.points) !== ROSTER_POINTS))
       return `${cells.length} points cells for ${marked.length} attendees`;
@@ -285,16 +308,26 @@ async function crashDuring(
   let sent = 0;
   let acknowledged = 0;
   let killed = false;
+  let slowest = 0;
   const writes = (async () => {
     while (!killed) {
       const n = sent++;
+      const began = Date.now();
       const status = await send(n).catch(() => 0);
       if (status >= 200 && status < 300) acknowledged += 1;
+      if (acknowledged > 0) slowest = Math.max(slowest, Date.now() - began);
     }
   })();
-  const reads = runLoad(4, writes, async () => (await fetch(`${site.url}/meet-the-brothers`)).status);
+  const reads = runLoad(kind.readers ?? 4, writes, async () => (await fetch(`${site.url}/meet-the-brothers`)).status);
 
-  await sleep(200 + Math.floor(Math.random() * 2300));
+  if (kind.warmUp) {
+    // Past the cold writes, the kill lands within the next three (the time of the slowest answered write each).
+    const deadline = Date.now() + 60_000;
+    while (acknowledged < kind.warmUp && Date.now() < deadline) await sleep(10);
+    await sleep(Math.floor(Math.random() * 3 * slowest));
+  } else {
+    await sleep(200 + Math.floor(Math.random() * 2300));
+  }
   killed = true;
   await stopSite(site, 'SIGKILL');
   await Promise.all([writes, reads]);
@@ -321,7 +354,7 @@ export const killDuringWrites: Scenario[] = WRITE_KINDS.map((kind) => ({
     let site = await startSite({ dataDir });
     const trials: Trial[] = [];
     try {
-      for (let i = 0; i < TRIALS; i++) {
+      for (let i = 0; i < (kind.trials ?? TRIALS); i++) {
         const result = await crashDuring(kind, dataDir, site);
         site = result.site;
         trials.push(result.trial);
