@@ -71,7 +71,7 @@ test('create an event (refused in place first), edit it, and adopt one from the 
   await expect(form.getByLabel('Name')).toHaveValue('');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E Study Night' }) });
   await expect(row).toContainText('Professional');
-  await expect(row).toContainText('Wed, Dec 9, 2026, 19:00–21:00');
+  await expect(row).toContainText('Wed, Dec 9, 2026, 7:00 PM–9:00 PM');
   await expect(row).toContainText('Learning Commons');
 
   // Edit: the same form, prefilled, in a dialog.

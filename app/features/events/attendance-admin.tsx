@@ -8,7 +8,7 @@ import { fullName } from '../../shared/members/full-name';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { loadTermReport } from './attendance-report.server';
 import { percent } from './attendance-rate';
-import { eventDateText } from './attendance-text';
+import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 import { chosenTerm } from './term';
 import type { Route } from './+types/attendance-admin';
