@@ -141,7 +141,7 @@ export default function EventPage() {
             Check-in screen
           </Link>
         </div>
-        <Roster key={event.id} eventId={event.id} points={event.points} rows={roster} />
+        <Roster key={event.id} eventId={event.id} startsAt={event.startsAt} points={event.points} rows={roster} />
       </div>
       {editing ? (
         <EditDialog

@@ -32,7 +32,9 @@ export function eventWhen(startsAt: Date, endsAt: Date): string {
   const lastDay = new Date(endsAt.getTime() - 1);
   if (timeInZone(startsAt) === '00:00' && timeInZone(endsAt) === '00:00' && endsAt > startsAt) {
     const oneDay = chapterDay(lastDay) === chapterDay(startsAt);
-    return oneDay ? `${eventDateText(startsAt)}, all day` : `${eventDateText(startsAt)} – ${eventDateText(lastDay)}, all day`;
+    return oneDay
+      ? `${eventDateText(startsAt)}, all day`
+      : `${eventDateText(startsAt)} – ${eventDateText(lastDay)}, all day`;
   }
   if (chapterDay(startsAt) === chapterDay(endsAt)) {
     return `${eventDateText(startsAt)}, ${clockText(startsAt)}–${clockText(endsAt)}`;
