@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { signInAndExpectDashboard } from './sign-in';
+
+// What a member and an officer meet across the events, check-in and attendance pages, read from the demo chapter's
+// November Chapter Meeting (Sun, Nov 15, 2026, 7:00 PM–9:00 PM, ended; its check-ins recorded at 9:00 PM). Nothing
+// here writes, so the other specs' counts stay as they are.
+
+async function openEvent(page: Page, name: string) {
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+}
+
+test('a member reaches Check in and Attendance from the account menu on any page', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'member@example.org');
+  await page.goto('/family-tree');
+  const menu = page.getByRole('button', { name: /account menu/ });
+
+  await menu.click();
+  await page.getByRole('link', { name: 'Check in', exact: true }).click();
+  await expect(page).toHaveURL('/check-in');
+  await expect(page.getByLabel('Code on the screen')).toBeVisible();
+
+  await menu.click();
+  await page.getByRole('link', { name: 'Attendance', exact: true }).click();
+  await expect(page).toHaveURL('/attendance');
+  await expect(page.getByRole('heading', { name: /^Your rate/ })).toBeVisible();
+});
+
+test("an event's times read alike on its page, its roster and its check-in screen, on the chapter's clock", async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openEvent(page, 'November Chapter Meeting');
+  await expect(page.getByText('Sun, Nov 15, 2026, 7:00 PM–9:00 PM', { exact: true })).toBeVisible();
+
+  const roster = page.getByRole('region', { name: 'Roster' });
+  await expect(roster.getByText('checked in 9:00 PM').first()).toBeVisible();
+  await expect(roster.getByText(/checked in \d\d:\d\d$/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Check-in screen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('November Chapter Meeting');
+  // Who checked in, with the day, since it was not today.
+  await expect(page.getByText('Sun, Nov 15, 9:00 PM', { exact: true }).first()).toBeVisible();
+});
+
+test("an ended event's check-in screen says check-in would already have closed, and what the officer can do", async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openEvent(page, 'November Chapter Meeting');
+  await page.getByRole('link', { name: 'Check-in screen' }).click();
+
+  const grace = page.getByLabel('Grace minutes after the event ends');
+  await expect(grace).toHaveAccessibleDescription(
+    'The event ended at Sun, Nov 15, 9:00 PM, so with these grace minutes check-in would have closed at ' +
+      'Sun, Nov 15, 9:15 PM. Add grace minutes to open it now, or mark who came on the roster.',
+  );
+  await expect(page.getByText(/Check-in will close by itself/)).toHaveCount(0);
+  await grace.fill('60');
+  await expect(grace).toHaveAccessibleDescription(/would have closed at Sun, Nov 15, 10:00 PM\./);
+  await expectAccessible(page);
+});
