@@ -132,7 +132,7 @@ function FiguresTable(props: { id: string; title: string; first: string; extra: 
   return (
     <section className={styles.section} aria-labelledby={heading}>
       <h2 id={heading}>{props.title}</h2>
-      <table className={styles.table}>
+      <table className={styles.officerTable}>
         <thead>
           <tr>
             <th scope="col">{props.first}</th>
