@@ -63,3 +63,16 @@ test("an ended event's check-in screen says check-in would already have closed, 
   await expect(grace).toHaveAccessibleDescription(/would have closed at Sun, Nov 15, 10:00 PM\./);
   await expectAccessible(page);
 });
+
+test("on a phone the member's rates keep their columns' names, which the stacked table no longer heads", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'member@example.org');
+  await page.goto('/attendance');
+  const row = page.getByRole('region', { name: /^Your rate/ }).getByRole('row', { name: /Professional/ });
+  const names = await row
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(names).toEqual(['"Attended"', '"Rate"']);
+});

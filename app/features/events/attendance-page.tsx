@@ -71,10 +71,10 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 {rates.map((rate) => (
                   <tr key={rate.category}>
                     <th scope="row">{rate.label}</th>
-                    <td>
+                    <td data-label="Attended">
                       {rate.attended} of {rate.outOf}
                     </td>
-                    <td>{rate.percent}</td>
+                    <td data-label="Rate">{rate.percent}</td>
                   </tr>
                 ))}
               </tbody>
