@@ -76,3 +76,18 @@ test("on a phone the member's rates keep their columns' names, which the stacked
     .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
   expect(names).toEqual(['"Attended"', '"Rate"']);
 });
+
+test('a create form sent without its times says what a time looks like as the site writes it, and keeps the typing', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin/events');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create event' }) });
+  await form.getByLabel('Name').fill('Review Night');
+  await form.getByLabel('Date').fill('2026-12-10');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(form.getByLabel('Start time')).toHaveAccessibleDescription('Enter a time such as 7:00 PM.');
+  await expect(form.getByLabel('End time')).toHaveAccessibleDescription('Enter a time such as 7:00 PM.');
+  await expect(form.getByLabel('Name')).toHaveValue('Review Night');
+  await expect(form.getByLabel('Date')).toHaveValue('2026-12-10');
+});

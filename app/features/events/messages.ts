@@ -16,7 +16,7 @@ export const EVENT_MESSAGES = {
     `There is already an event named “${name}”. Give this one another name, such as with its date.`,
   category: 'Choose one of the categories.',
   date: 'Enter the date as a calendar date.',
-  time: 'Enter a time such as 19:00.',
+  time: 'Enter a time such as 7:00 PM.',
   endBeforeStart: 'The end is before the start. Enter an end at or after the start time.',
   locationTooLong: `A location is at most ${MAX_LOCATION} characters.`,
   points: `Points are whole numbers from 0 to ${maxPoints}.`,
