@@ -91,3 +91,17 @@ test('a create form sent without its times says what a time looks like as the si
   await expect(form.getByLabel('Name')).toHaveValue('Review Night');
   await expect(form.getByLabel('Date')).toHaveValue('2026-12-10');
 });
+
+test("the officers' attendance page is named apart from the member's own, in its heading and its tab", async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Attendance by event and by member' }).click();
+  await expect(page).toHaveURL('/admin/attendance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapter Attendance');
+  await expect(page).toHaveTitle(/^Chapter Attendance \|/);
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance');
+  await expect(page).toHaveTitle(/^Attendance \|/);
+});

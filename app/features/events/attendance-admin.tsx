@@ -14,7 +14,7 @@ import { chosenTerm } from './term';
 import type { Route } from './+types/attendance-admin';
 import styles from './attendance.module.css';
 
-export const meta = () => pageMeta('Attendance');
+export const meta = () => pageMeta('Chapter Attendance');
 
 /** The officers' view of a term: attendance per event and per active member, and the CSV of the same rows. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
   const exportUrl = `/admin/attendance/export?${new URLSearchParams({ term: term.key })}`;
   return (
     <>
-      <PageHero title="Attendance" />
+      <PageHero title="Chapter Attendance" />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <Form method="get" className={styles.picker}>
