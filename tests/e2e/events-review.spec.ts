@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 
 // What a member and an officer meet across the events, check-in and attendance pages, read from the demo chapter's
@@ -104,4 +105,12 @@ test("the officers' attendance page is named apart from the member's own, in its
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance');
   await expect(page).toHaveTitle(/^Attendance \|/);
+});
+
+test("on a 320 px phone the dashboard's profile keeps every word whole", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInAndExpectDashboard(page, 'member@example.org');
+  const details = page.getByRole('region', { name: /^Welcome/ }).locator('dd');
+  await expect(details.filter({ hasText: 'Bioengineering' })).toBeVisible();
+  expect(await brokenWords(details)).toEqual([]);
 });
