@@ -114,3 +114,14 @@ test("on a 320 px phone the dashboard's profile keeps every word whole", async (
   await expect(details.filter({ hasText: 'Bioengineering' })).toBeVisible();
   expect(await brokenWords(details)).toEqual([]);
 });
+
+test('editing an event that has attendees says whose points its points move, before the save', async ({ page }) => {
+  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openEvent(page, 'November Chapter Meeting');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(dialog.getByLabel('Points for attending')).toHaveAccessibleDescription(
+    'The 27 members marked attended get the points saved here; cells set by hand in the points sheet stay as they are.',
+  );
+  await expectAccessible(page);
+});

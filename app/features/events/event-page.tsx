@@ -104,6 +104,8 @@ export default function EventPage() {
       </>
     );
   }
+  // The attendees whose cells follow attendance: a change of points moves theirs, not the cells set by hand.
+  const following = roster.filter((row) => row.status === 'attended' && row.overriddenPoints === null).length;
   return (
     <>
       <PageHero title={event.name} />
@@ -147,6 +149,7 @@ export default function EventPage() {
         <EditDialog
           values={event.form}
           endsLaterNote={EVENT_MESSAGES.endsLater(eventWhen(event.startsAt, event.endsAt))}
+          pointsNote={following > 0 ? EVENT_MESSAGES.pointsFollow(following) : undefined}
           onClose={() => setEditing(false)}
           onSaved={(answer) => {
             setEditing(false);
@@ -173,11 +176,13 @@ export default function EventPage() {
 function EditDialog({
   values,
   endsLaterNote,
+  pointsNote,
   onClose,
   onSaved,
 }: {
   values: ReturnType<typeof formValues>;
   endsLaterNote: string;
+  pointsNote?: string;
   onClose: () => void;
   onSaved: (answer: ActionResult) => void;
 }) {
@@ -191,6 +196,7 @@ function EditDialog({
           intent="update"
           values={values}
           endsLaterNote={endsLaterNote}
+          pointsNote={pointsNote}
           submitLabel="Save event"
           onSaved={onSaved}
           onInput={(element) => {
