@@ -42,7 +42,7 @@ for (const [email, links] of ACCOUNTS) {
       .filter({ has: page.getByRole('link', { name: 'Dashboard' }) })
       .last();
     const labels = await panel.getByRole('link').allTextContents();
-    expect(labels).toEqual(['Dashboard', 'Family Tree', ...links]);
+    expect(labels).toEqual(['Dashboard', 'Check in', 'Attendance', 'Family Tree', ...links]);
     await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 }

@@ -8,13 +8,13 @@ import { fullName } from '../../shared/members/full-name';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { loadTermReport } from './attendance-report.server';
 import { percent } from './attendance-rate';
-import { eventDateText } from './attendance-text';
+import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 import { chosenTerm } from './term';
 import type { Route } from './+types/attendance-admin';
 import styles from './attendance.module.css';
 
-export const meta = () => pageMeta('Attendance');
+export const meta = () => pageMeta('Chapter Attendance');
 
 /** The officers' view of a term: attendance per event and per active member, and the CSV of the same rows. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export default function AttendanceAdmin({ loaderData }: Route.ComponentProps) {
   const exportUrl = `/admin/attendance/export?${new URLSearchParams({ term: term.key })}`;
   return (
     <>
-      <PageHero title="Attendance" />
+      <PageHero title="Chapter Attendance" />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <Form method="get" className={styles.picker}>
@@ -132,7 +132,7 @@ function FiguresTable(props: { id: string; title: string; first: string; extra: 
   return (
     <section className={styles.section} aria-labelledby={heading}>
       <h2 id={heading}>{props.title}</h2>
-      <table className={styles.table}>
+      <table className={styles.officerTable}>
         <thead>
           <tr>
             <th scope="col">{props.first}</th>

@@ -1,5 +1,5 @@
 import { loadTermReport } from './attendance-report.server';
-import { eventDateText } from './attendance-text';
+import { eventDateText } from './event-time-text';
 import { termAt } from './term';
 
 export interface TermAttendanceBar {

@@ -6,7 +6,8 @@ import { pageMeta } from '../../shared/layout/meta';
 import { memberAtEvent } from './attendance-report';
 import { loadTermReport } from './attendance-report.server';
 import { percent, ratesByCategory } from './attendance-rate';
-import { eventDateText, statusText } from './attendance-text';
+import { statusText } from './attendance-text';
+import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 import { termAt } from './term';
 import type { Route } from './+types/attendance-page';
@@ -70,10 +71,10 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 {rates.map((rate) => (
                   <tr key={rate.category}>
                     <th scope="row">{rate.label}</th>
-                    <td>
+                    <td data-label="Attended">
                       {rate.attended} of {rate.outOf}
                     </td>
-                    <td>{rate.percent}</td>
+                    <td data-label="Rate">{rate.percent}</td>
                   </tr>
                 ))}
               </tbody>

@@ -29,6 +29,11 @@ export const CHECK_IN_MESSAGES = {
   tooLate: (closedAt: string) =>
     `Check-in cannot start: the event's end plus the grace minutes passed at ${closedAt}. ` +
     'Add grace minutes or change the event\u2019s end.',
+  closesAt: (closesAt: string, endsAt: string) =>
+    `Check-in will close by itself at ${closesAt} (the event ends at ${endsAt}), or when you close it.`,
+  alreadyPast: (closesAt: string, endsAt: string) =>
+    `The event ended at ${endsAt}, so with these grace minutes check-in would have closed at ${closesAt}. ` +
+    'Add grace minutes to open it now, or mark who came on the roster.',
   graceRange: 'Grace minutes are a whole number from 0 to 1,440 (a day).',
   eventGone: 'That event no longer exists.',
   unknownAction: 'Unknown action.',

@@ -260,7 +260,10 @@ function StartForm({
       ) : null}
       <p id={hintId} className={tool.muted}>
         {closes
-          ? `Check-in will close by itself at ${checkInTimeText(closes, now)} (the event ends at ${checkInTimeText(event.endsAt, now)}), or when you close it.`
+          ? (closes.getTime() > now ? M.closesAt : M.alreadyPast)(
+              checkInTimeText(closes, now),
+              checkInTimeText(event.endsAt, now),
+            )
           : error
             ? null
             : M.graceRange}

@@ -1,7 +1,7 @@
 import { chapter } from '../../config/chapter';
+import { chapterDay, clockText } from './event-time-text';
 
 const MINUTE_MS = 60_000;
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: chapter.timeZone });
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -14,8 +14,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 /** A check-in moment as the chapter reads it: the time alone on the same day as `today`, else with the date. */
 export function checkInTimeText(instant: string | Date, today: string | Date | number): string {
   const at = new Date(instant);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: chapter.timeZone }).format(d);
-  return day(at) === day(new Date(today)) ? time.format(at) : dateTime.format(at);
+  return chapterDay(at) === chapterDay(new Date(today)) ? clockText(at) : dateTime.format(at);
 }
 
 /** When check-in closes by itself: the event's end plus the grace minutes. */

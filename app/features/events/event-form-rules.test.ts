@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFields, eventFormSchema, eventWhen, formValues } from './event-form-rules';
+import { eventFields, eventFormSchema, formValues } from './event-form-rules';
 import { EVENT_MESSAGES } from './messages';
 
 const LA = 'America/Los_Angeles';
@@ -63,25 +63,5 @@ describe('the event form', () => {
   it('refuses a day that does not exist and a time that is not one', () => {
     expect(problems({ date: '2026-02-29' })).toEqual({ date: EVENT_MESSAGES.date });
     expect(problems({ startTime: '24:00', endTime: '23:00' })).toEqual({ startTime: EVENT_MESSAGES.time });
-  });
-});
-
-describe('eventWhen', () => {
-  it('writes the day and the times in the chapter time zone', () => {
-    expect(eventWhen(new Date('2026-11-25T03:00:00Z'), new Date('2026-11-25T04:30:00Z'), LA)).toBe(
-      'Tue, Nov 24, 2026, 19:00–20:30',
-    );
-  });
-
-  it('calls a midnight-to-midnight event all day, and names both days of one that ends on a later day', () => {
-    expect(eventWhen(new Date('2026-12-12T08:00:00Z'), new Date('2026-12-13T08:00:00Z'), LA)).toBe(
-      'Sat, Dec 12, 2026, all day',
-    );
-    expect(eventWhen(new Date('2026-12-12T08:00:00Z'), new Date('2026-12-14T08:00:00Z'), LA)).toBe(
-      'Sat, Dec 12, 2026 – Sun, Dec 13, 2026, all day',
-    );
-    expect(eventWhen(new Date('2026-12-13T04:00:00Z'), new Date('2026-12-13T09:00:00Z'), LA)).toBe(
-      'Sat, Dec 12, 2026, 20:00 – Sun, Dec 13, 2026, 01:00',
-    );
   });
 });

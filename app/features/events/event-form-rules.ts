@@ -102,26 +102,3 @@ export function formValues(event: EventFields, timeZone: string = chapter.timeZo
     endsLater,
   };
 }
-
-/**
- * How an event's time reads in lists, in the chapter's time zone: "Tue, Nov 24, 2026, 19:00–20:30"; an all-day
- * event (midnight to midnight) "Sat, Dec 12, 2026, all day"; one that ends on a later day names both days.
- */
-export function eventWhen(startsAt: Date, endsAt: Date, timeZone: string = chapter.timeZone): string {
-  const day = (instant: Date) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(instant);
-  const [start, end] = [timeInZone(startsAt, timeZone), timeInZone(endsAt, timeZone)];
-  const lastDay = new Date(endsAt.getTime() - 1);
-  if (start === '00:00' && end === '00:00' && endsAt > startsAt) {
-    const oneDay = dateInZone(lastDay, timeZone) === dateInZone(startsAt, timeZone);
-    return oneDay ? `${day(startsAt)}, all day` : `${day(startsAt)} – ${day(lastDay)}, all day`;
-  }
-  if (dateInZone(startsAt, timeZone) === dateInZone(endsAt, timeZone)) return `${day(startsAt)}, ${start}–${end}`;
-  return `${day(startsAt)}, ${start} – ${day(endsAt)}, ${end}`;
-}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import type { ActionResult } from '../../shared/forms/action-result';
@@ -23,6 +23,8 @@ interface Props {
   onInput?: (form: HTMLFormElement) => void;
   /** Said above the form's last fields when the event ends on a later day than the form can show. */
   endsLaterNote?: string;
+  /** Said under the points, read out with them: whose points a change of points moves. */
+  pointsNote?: string;
   /** Buttons shown before the submit button (Cancel in the edit dialog). */
   children?: ReactNode;
 }
@@ -31,7 +33,17 @@ interface Props {
  * The event form, to create an event or edit one. Date and times are typed in the chapter's time zone. A refused
  * field is marked in place with its message and keeps what was typed; the keyboard goes to the first marked field.
  */
-export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved, onInput, children }: Props) {
+export function EventForm({
+  intent,
+  values,
+  submitLabel,
+  endsLaterNote,
+  pointsNote,
+  onSaved,
+  onInput,
+  children,
+}: Props) {
+  const pointsNoteId = useId();
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -132,6 +144,9 @@ export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved,
             <input
               className={styles.input}
               {...props}
+              aria-describedby={
+                [props['aria-describedby'], pointsNote ? pointsNoteId : null].filter(Boolean).join(' ') || undefined
+              }
               name="points"
               inputMode="numeric"
               defaultValue={values?.points ?? '0'}
@@ -140,6 +155,11 @@ export function EventForm({ intent, values, submitLabel, endsLaterNote, onSaved,
           )}
         </Field>
       </div>
+      {pointsNote ? (
+        <p id={pointsNoteId} className={styles.note}>
+          {pointsNote}
+        </p>
+      ) : null}
       {values?.endsLater ? <p className={styles.note}>{endsLaterNote}</p> : null}
       <label className={styles.check}>
         <input type="checkbox" name="expected" defaultChecked={values?.expected ?? false} /> Expected of every active

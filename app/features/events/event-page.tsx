@@ -17,7 +17,8 @@ import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import type { Route } from './+types/event-page';
 import { EventForm } from './event-form';
-import { eventWhen, formValues } from './event-form-rules';
+import { formValues } from './event-form-rules';
+import { eventWhen } from './event-time-text';
 import { deleteById, saveRosterFromForm, updateFromForm } from './events-actions.server';
 import { eventDependents, findEvent } from './events.server';
 import { EVENT_MESSAGES } from './messages';
@@ -103,6 +104,8 @@ export default function EventPage() {
       </>
     );
   }
+  // The attendees whose cells follow attendance: a change of points moves theirs, not the cells set by hand.
+  const following = roster.filter((row) => row.status === 'attended' && row.overriddenPoints === null).length;
   return (
     <>
       <PageHero title={event.name} />
@@ -140,12 +143,13 @@ export default function EventPage() {
             Check-in screen
           </Link>
         </div>
-        <Roster key={event.id} eventId={event.id} points={event.points} rows={roster} />
+        <Roster key={event.id} eventId={event.id} startsAt={event.startsAt} points={event.points} rows={roster} />
       </div>
       {editing ? (
         <EditDialog
           values={event.form}
           endsLaterNote={EVENT_MESSAGES.endsLater(eventWhen(event.startsAt, event.endsAt))}
+          pointsNote={following > 0 ? EVENT_MESSAGES.pointsFollow(following) : undefined}
           onClose={() => setEditing(false)}
           onSaved={(answer) => {
             setEditing(false);
@@ -172,11 +176,13 @@ export default function EventPage() {
 function EditDialog({
   values,
   endsLaterNote,
+  pointsNote,
   onClose,
   onSaved,
 }: {
   values: ReturnType<typeof formValues>;
   endsLaterNote: string;
+  pointsNote?: string;
   onClose: () => void;
   onSaved: (answer: ActionResult) => void;
 }) {
@@ -190,6 +196,7 @@ function EditDialog({
           intent="update"
           values={values}
           endsLaterNote={endsLaterNote}
+          pointsNote={pointsNote}
           submitLabel="Save event"
           onSaved={onSaved}
           onInput={(element) => {

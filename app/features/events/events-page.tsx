@@ -18,7 +18,7 @@ import { adoptableCalendarEntries } from '../dashboard/index.server';
 import { z } from 'zod';
 import type { Route } from './+types/events-page';
 import { EventForm } from './event-form';
-import { eventWhen } from './event-form-rules';
+import { eventWhen } from './event-time-text';
 import { adoptFromForm, createFromForm } from './events-actions.server';
 import { adoptedCalendarIds, listEvents, type EventRecord } from './events.server';
 import { EVENT_MESSAGES } from './messages';

@@ -104,7 +104,7 @@ describe('creating an event', () => {
     const list = await callRoute<{ upcoming: { name: string; when: string }[] }>(eventsPage.loader, LIST, {
       cookie: cookies.regent,
     });
-    expect(list.data.upcoming.find((e) => e.name === name)?.when).toBe('Fri, Jan 15, 2027, 19:00–20:30');
+    expect(list.data.upcoming.find((e) => e.name === name)?.when).toBe('Fri, Jan 15, 2027, 7:00 PM–8:30 PM');
   });
 
   it('refuses each field in place with its message and writes nothing', async () => {

@@ -16,7 +16,7 @@ export const EVENT_MESSAGES = {
     `There is already an event named “${name}”. Give this one another name, such as with its date.`,
   category: 'Choose one of the categories.',
   date: 'Enter the date as a calendar date.',
-  time: 'Enter a time such as 19:00.',
+  time: 'Enter a time such as 7:00 PM.',
   endBeforeStart: 'The end is before the start. Enter an end at or after the start time.',
   locationTooLong: `A location is at most ${MAX_LOCATION} characters.`,
   points: `Points are whole numbers from 0 to ${maxPoints}.`,
@@ -47,6 +47,10 @@ export const EVENT_MESSAGES = {
   /** In the edit form of an event that ends on a later day than it starts (such as an all-day calendar event). */
   endsLater: (when: string) =>
     `This event runs ${when}. The form keeps an event within one day: saving it sets the end to the end time above, on the same day.`,
+  /** Under the points in the edit form of an event with attendees whose points follow attendance. */
+  pointsFollow: (n: number) =>
+    `${n === 1 ? 'The member' : `The ${plural(n, 'member')}`} marked attended get the points saved here; ` +
+    'cells set by hand in the points sheet stay as they are.',
   leaveForm: 'What you typed in the event form has not been saved. If you leave, it is lost.',
   unknownAction: 'Unknown action.',
 } as const;

@@ -5,7 +5,7 @@ import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import type { AttendanceStatus } from './attendance.server';
-import { timeInZone } from './event-form-rules';
+import { checkInTimeText } from './check-in-time-text';
 import { MAX_REASON } from './event-limits';
 import { EVENT_MESSAGES } from './messages';
 import { checkAll, markCounts, rosterChanges, sameMark, type RosterMark } from './roster-rules';
@@ -20,6 +20,8 @@ const CHOICES: { status: AttendanceStatus; label: string }[] = [
 
 interface Props {
   eventId: number;
+  /** The event's start: a check-in on its own day reads as a time alone, a later one with its date. */
+  startsAt: Date;
   points: number;
   rows: readonly RosterRow[];
 }
@@ -29,7 +31,7 @@ interface Props {
  * "Save roster". Marks stay in the page until saved; the save sends only the rows that changed, each with the mark
  * the page loaded, so a save made after another officer's is refused rather than undoing theirs.
  */
-export function Roster({ eventId, points, rows }: Props) {
+export function Roster({ eventId, startsAt, points, rows }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const loaded = useMemo(
     () => new Map<number, RosterMark>(rows.map((r) => [r.memberId, { status: r.status, reason: r.reason }])),
@@ -102,6 +104,7 @@ export function Roster({ eventId, points, rows }: Props) {
               changed={changes.some((c) => c.memberId === row.memberId)}
               onMark={(change) => mark(row.memberId, change)}
               eventId={eventId}
+              startsAt={startsAt}
             />
           ))}
         </ul>
@@ -117,12 +120,14 @@ function RosterLine({
   changed,
   onMark,
   eventId,
+  startsAt,
 }: {
   row: RosterRow;
   current: RosterMark;
   changed: boolean;
   onMark: (change: Partial<RosterMark>) => void;
   eventId: number;
+  startsAt: Date;
 }) {
   const name = `${row.firstName} ${row.lastName}`;
   const group = `mark-${eventId}-${row.memberId}`;
@@ -160,7 +165,7 @@ function RosterLine({
       ) : null}
       <div className={styles.notes}>
         {row.how === 'check-in' && row.status === 'attended' && row.recordedAt ? (
-          <span>checked in {timeInZone(new Date(row.recordedAt))}</span>
+          <span>checked in {checkInTimeText(row.recordedAt, startsAt)}</span>
         ) : null}
         {row.overriddenPoints !== null ? (
           <span>points set in the points sheet: {row.overriddenPoints.toLocaleString('en-US')}</span>

@@ -12,7 +12,10 @@ export interface HeaderMember {
   links: { path: string; label: string }[];
 }
 
-/** The signed-in member's dropdown: Dashboard, Family Tree, the officer tools the role permits, and Logout. */
+/**
+ * The signed-in member's dropdown: Dashboard, Check in (a member at a meeting reaches the code field from any page),
+ * Attendance, Family Tree, the officer tools the role permits, and Logout.
+ */
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -55,6 +58,12 @@ export function AccountMenu({ member }: { member: HeaderMember }) {
         <ul>
           <li>
             <Link to="/dashboard">Dashboard</Link>
+          </li>
+          <li>
+            <Link to="/check-in">Check in</Link>
+          </li>
+          <li>
+            <Link to="/attendance">Attendance</Link>
           </li>
           <li>
             <Link to="/family-tree">Family Tree</Link>
