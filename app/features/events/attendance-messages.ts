@@ -5,7 +5,7 @@ export const ATTENDANCE_MESSAGES = {
   noEvents: 'No events yet this term.',
   /** How the member's rate is counted, said under the rates. */
   rateRule:
-    'Your rate in each category is the events you attended out of those expected of every member plus any other you attended; events you were excused from are left out.',
+    'Your rate in each category is the events you attended out of those expected of every member plus any other you attended; events you were excused from, and one still under way, are left out.',
   /** The rates with nothing to count yet. */
   noRates: 'No rates yet: no event expected of every member has happened this term, and you attended none.',
   /** The officers' page with no event in the chosen term. */

@@ -6,7 +6,7 @@ import { pageMeta } from '../../shared/layout/meta';
 import { memberAtEvent } from './attendance-report';
 import { loadTermReport } from './attendance-report.server';
 import { percent, ratesByCategory } from './attendance-rate';
-import { statusText } from './attendance-text';
+import { ownStatusText } from './attendance-text';
 import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 import { termAt } from './term';
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       date: eventDateText(line.event.startsAt),
       category: EVENT_CATEGORY_LABELS[line.event.category],
       status: line.status,
-      statusText: statusText(line),
+      statusText: ownStatusText(line),
       reason: line.reason,
       points: line.points,
       overridden: line.overridden,

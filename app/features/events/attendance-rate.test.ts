@@ -8,11 +8,12 @@ import {
   type MemberAtEvent,
 } from './attendance-rate';
 
-const e = (category: MemberAtEvent['category'], expected: boolean, status: MemberAtEvent['status']): MemberAtEvent => ({
-  category,
-  expected,
-  status,
-});
+const e = (
+  category: MemberAtEvent['category'],
+  expected: boolean,
+  status: MemberAtEvent['status'],
+  underWay = false,
+): MemberAtEvent => ({ category, expected, status, underWay });
 
 describe('a member’s rate', () => {
   it('counts expected events and attended ones, never excused ones', () => {
@@ -22,6 +23,16 @@ describe('a member’s rate', () => {
     expect(countsTowardRate(e('service', false, 'absent'))).toBe(false);
     expect(countsTowardRate(e('service', true, 'excused'))).toBe(false);
     expect(countsTowardRate(e('service', false, 'excused'))).toBe(false);
+  });
+
+  it('does not count an expected event under way as missed, but counts it once attended', () => {
+    expect(countsTowardRate(e('chapter-meeting', true, 'absent', true))).toBe(false);
+    expect(countsTowardRate(e('chapter-meeting', true, 'attended', true))).toBe(true);
+    expect(memberRate([e('chapter-meeting', true, 'attended'), e('chapter-meeting', true, 'absent', true)])).toEqual({
+      attended: 1,
+      outOf: 1,
+      rate: 1,
+    });
   });
 
   it('is attended ÷ counted events', () => {

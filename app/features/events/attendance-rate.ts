@@ -8,6 +8,8 @@ export interface MemberAtEvent {
   /** Whether attendance is expected of every active member. */
   expected: boolean;
   status: AttendanceStatus;
+  /** Whether the event has not ended yet: a member not (yet) marked at it has not missed it. */
+  underWay: boolean;
 }
 
 export interface Rate {
@@ -18,8 +20,12 @@ export interface Rate {
   rate: number | null;
 }
 
-/** Whether an event counts toward a member's rate: expected of everyone, or attended; never when excused. */
-export const countsTowardRate = (e: MemberAtEvent) => e.status !== 'excused' && (e.expected || e.status === 'attended');
+/**
+ * Whether an event counts toward a member's rate: attended, or expected of everyone and over (an event under way is
+ * not missed yet); never when excused.
+ */
+export const countsTowardRate = (e: MemberAtEvent) =>
+  e.status === 'attended' || (e.status === 'absent' && e.expected && !e.underWay);
 
 const rate = (attended: number, outOf: number): Rate => ({
   attended,

@@ -17,6 +17,7 @@ export async function loadTermReport(term: Term, now: Date, onlyMemberId?: numbe
         category: events.category,
         expected: events.expected,
         startsAt: events.startsAt,
+        endsAt: events.endsAt,
       })
       .from(events)
       .where(and(gte(events.startsAt, term.startsAt), lt(events.startsAt, term.endsAt), lte(events.startsAt, now))),
@@ -27,7 +28,7 @@ export async function loadTermReport(term: Term, now: Date, onlyMemberId?: numbe
       .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
   ]);
   if (termEvents.length === 0 || actives.length === 0) {
-    return buildTermReport({ events: termEvents, members: actives, attendance: [], points: [] });
+    return buildTermReport({ events: termEvents, members: actives, attendance: [], points: [], now });
   }
   const eventIds = termEvents.map((e) => e.id);
   const memberIds = actives.map((m) => m.id);
@@ -52,5 +53,5 @@ export async function loadTermReport(term: Term, now: Date, onlyMemberId?: numbe
       .from(eventPoints)
       .where(and(inArray(eventPoints.eventId, eventIds), inArray(eventPoints.memberId, memberIds))),
   ]);
-  return buildTermReport({ events: termEvents, members: actives, attendance: marks, points: cells });
+  return buildTermReport({ events: termEvents, members: actives, attendance: marks, points: cells, now });
 }

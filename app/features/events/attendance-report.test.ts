@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, formatCsv } from '../../shared/text/csv';
 import { attendanceCsvName, attendanceCsvRows } from './attendance-csv';
 import { buildTermReport, type ReportEvent, type ReportMember } from './attendance-report';
-import { statusText } from './attendance-text';
+import { ownStatusText, statusText } from './attendance-text';
 
 const event = (id: number, day: number, expected: boolean): ReportEvent => ({
   id,
@@ -10,6 +10,7 @@ const event = (id: number, day: number, expected: boolean): ReportEvent => ({
   category: 'chapter-meeting',
   expected,
   startsAt: new Date(Date.UTC(2026, 9, day, 2)),
+  endsAt: new Date(Date.UTC(2026, 9, day, 4)),
 });
 const member = (id: number, lastName: string): ReportMember => ({
   id,
@@ -36,6 +37,7 @@ const report = buildTermReport({
     { eventId: 1, memberId: 10, points: 100, overridden: false },
     { eventId: 2, memberId: 12, points: 40, overridden: true },
   ],
+  now: new Date(Date.UTC(2026, 10, 25)),
 });
 
 describe('buildTermReport', () => {
@@ -101,5 +103,23 @@ describe('the attendance CSV', () => {
     expect(statusText({ status: 'attended', how: 'roster' })).toBe('Attended');
     expect(statusText({ status: 'excused', how: 'roster' })).toBe('Excused');
     expect(statusText({ status: 'absent', how: null })).toBe('Absent');
+  });
+
+  it('does not count an expected event still under way against the members not marked at it', () => {
+    const tonight = { ...event(4, 25, true), endsAt: new Date(Date.UTC(2026, 10, 25, 5)) };
+    const live = buildTermReport({
+      events: [tonight],
+      members,
+      attendance: [{ eventId: 4, memberId: 10, status: 'attended', how: 'check-in', reason: null }],
+      points: [],
+      now: new Date(Date.UTC(2026, 10, 25, 4)),
+    });
+    expect(live.members.map((m) => [m.lastName, m.attended, m.outOf, m.absent])).toEqual([
+      ['Ames', 1, 1, 0],
+      ['Bell', 0, 0, 0],
+      ['Cole', 0, 0, 0],
+    ]);
+    expect(live.lines.map(ownStatusText)).toEqual(['Checked in', 'Under way', 'Under way']);
+    expect(live.lines.map(statusText)).toEqual(['Checked in', 'Absent', 'Absent']);
   });
 });

@@ -12,6 +12,7 @@ export interface ReportEvent {
   category: EventCategory;
   expected: boolean;
   startsAt: Date;
+  endsAt: Date;
 }
 
 export interface ReportMember {
@@ -48,6 +49,8 @@ export interface ReportLine {
   points: number;
   /** Whether those points were typed in the points sheet rather than following attendance. */
   overridden: boolean;
+  /** Whether the event had not ended at the report's `now`. */
+  underWay: boolean;
 }
 
 export interface TermReport {
@@ -65,6 +68,7 @@ export const memberAtEvent = (line: ReportLine): MemberAtEvent => ({
   category: line.event.category,
   expected: line.event.expected,
   status: line.status,
+  underWay: line.underWay,
 });
 
 /** Every member at every event, with the counts and rates per event and per member. */
@@ -73,6 +77,7 @@ export function buildTermReport(input: {
   members: readonly ReportMember[];
   attendance: readonly AttendanceRow[];
   points: readonly PointsCell[];
+  now: Date;
 }): TermReport {
   const marks = new Map(input.attendance.map((row) => [key(row.eventId, row.memberId), row]));
   const cells = new Map(input.points.map((cell) => [key(cell.eventId, cell.memberId), cell]));
@@ -89,6 +94,7 @@ export function buildTermReport(input: {
         reason: mark?.status === 'excused' ? mark.reason : null,
         points: cell?.points ?? 0,
         overridden: cell?.overridden ?? false,
+        underWay: event.endsAt.getTime() > input.now.getTime(),
       };
     }),
   );

@@ -1,6 +1,14 @@
 /** How attendance reads on the pages and in the CSV, word for word. */
 import type { ReportLine } from './attendance-report';
 
+/**
+ * The status on the member's own page: as everywhere, except that an event still under way where they are not marked
+ * reads "Under way", since they may still check in.
+ */
+export function ownStatusText(line: Pick<ReportLine, 'status' | 'how' | 'underWay'>): string {
+  return line.status === 'absent' && line.underWay ? 'Under way' : statusText(line);
+}
+
 /** The member's status at an event: "Checked in", "Attended" (marked on the roster), "Excused", "Absent". */
 export function statusText(line: Pick<ReportLine, 'status' | 'how'>): string {
   if (line.status === 'attended') return line.how === 'check-in' ? 'Checked in' : 'Attended';
