@@ -1,11 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
-import { buildDemoChapter, DEMO_SEED } from './demo-data';
+import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { constants } from '../../app/config/chapter';
-
-/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
-export const DEMO_MEETING_NAME = 'Chapter Meeting';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is

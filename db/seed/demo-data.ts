@@ -53,6 +53,9 @@ export interface DemoChapter {
 /** The seed of the demo chapter the site seeds. */
 export const DEMO_SEED = 2026;
 
+/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
+export const DEMO_MEETING_NAME = 'Chapter Meeting';
+
 /** The six sign-in accounts of the demo, each given to an active member. */
 export const DEMO_ACCOUNTS: readonly { email: string; role: Role | null }[] = [
   { email: 'webmaster@example.org', role: 'Webmaster' },

@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
-import { DEMO_MEETING_NAME, seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { buildDemoChapter, DEMO_SEED } from '../../db/seed/demo-data';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../db/seed/demo-data';
 
 // Seeded on a day far from the fixed events and across a daylight-saving change from some of its own.
 const SEEDED = new Date('2027-04-02T16:00:00Z');
