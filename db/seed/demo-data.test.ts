@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chapter as chapterConfig, FAMILIES, ROLES } from '../../app/config/chapter';
 import { broDateGroupSizes } from '../../app/features/bro-dates';
-import { dateInZone } from '../../app/shared/text/time-zone';
+import { dateInZone, zoneOffsetMs } from '../../app/shared/text/time-zone';
 import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember } from './demo-data';
 
 // Seeded on an evening of Fall 2026; the tests of the dates seed it on other days too.
@@ -151,16 +151,11 @@ describe('the demo chapter', () => {
 });
 
 describe("the demo chapter's dates", () => {
-  const local = (iso: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: chapterConfig.timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(iso));
+  /** "2026-10-11, 19:00": the wall-clock date and time of an instant in the chapter's time zone. */
+  const local = (iso: string) => {
+    const at = Date.parse(iso);
+    return new Date(at + zoneOffsetMs(at, chapterConfig.timeZone)).toISOString().slice(0, 16).replace('T', ', ');
+  };
   const DAY = 24 * 60 * 60 * 1000;
   /** Whole days from one local date (YYYY-MM-DD) to another. */
   const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
