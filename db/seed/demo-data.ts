@@ -1,8 +1,8 @@
 import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
 import { groupForBroDates } from '../../app/features/bro-dates';
+import { dateInZone, zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
-import { dateInZone, zonedTimeToInstant } from '../../app/shared/text/time-zone';
 
 export interface DemoMember {
   key: number;
