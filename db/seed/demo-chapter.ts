@@ -1,21 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
-import { buildDemoChapter } from './demo-data';
+import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { constants } from '../../app/config/chapter';
-
-/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
-export const DEMO_MEETING_NAME = 'Chapter Meeting';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
- * never touched. Returns whether it seeded.
+ * never touched. Returns whether it seeded. This term's events are placed relative to `now` (see
+ * `buildDemoChapter`), so the demo has recent attendance whatever the date.
  */
-export async function seedDemoChapterIfEmpty(): Promise<boolean> {
+export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(members);
     if ((existing?.n ?? 0) > 0) return false;
-    const chapter = buildDemoChapter();
+    const chapter = buildDemoChapter(DEMO_SEED, now);
 
     const inserted = await tx
       .insert(members)
@@ -48,12 +46,11 @@ export async function seedDemoChapterIfEmpty(): Promise<boolean> {
       .returning({ id: events.id });
     const eventId = (key: number) => (eventRows[key] as { id: number }).id;
     // Tonight's chapter meeting, under way when the demo chapter is seeded, so check-in can be tried at once.
-    const seededAt = Date.now();
     await tx.insert(events).values({
       name: DEMO_MEETING_NAME,
       category: 'chapter-meeting',
-      startsAt: new Date(seededAt - 30 * 60 * 1000),
-      endsAt: new Date(seededAt + 90 * 60 * 1000),
+      startsAt: new Date(now.getTime() - 30 * 60 * 1000),
+      endsAt: new Date(now.getTime() + 90 * 60 * 1000),
       location: 'Sobrato Campus',
       points: 50,
       expected: true,

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, ROLES } from '../../app/config/chapter';
+import { chapter as chapterConfig, FAMILIES, ROLES } from '../../app/config/chapter';
 import { broDateGroupSizes } from '../../app/features/bro-dates';
-import { buildDemoChapter, DEMO_ACCOUNTS, type DemoMember } from './demo-data';
+import { dateInZone, zoneOffsetMs } from '../../app/shared/text/time-zone';
+import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember } from './demo-data';
 
-const chapter = buildDemoChapter();
+// Seeded on an evening of Fall 2026; the tests of the dates seed it on other days too.
+const SEEDED = new Date('2026-11-26T03:00:00Z');
+const chapter = buildDemoChapter(DEMO_SEED, SEEDED);
+/** This term's events: the ones after the six from before attendance was kept. */
+const termEvents = (c: typeof chapter) => c.events.slice(6);
 const actives = chapter.members.filter((m) => m.status === 'active');
 const alumni = chapter.members.filter((m) => m.status === 'alumni');
 const byKey = new Map(chapter.members.map((m) => [m.key, m]));
@@ -80,9 +85,9 @@ describe('the demo chapter', () => {
     expect(chapter.points.every((p) => Number.isInteger(p.points) && p.points > 0)).toBe(true);
   });
 
-  it('has attendance at every held event of Fall 2026, none at the coming one, only of actives', () => {
-    const term = chapter.events.filter((e) => e.date >= '2026-09-01T07:00:00.000Z');
-    expect(term.map((e) => e.name).at(-1)).toBe('Thanksgiving Potluck');
+  it('has attendance at every held event of this term, none at the coming one, only of actives', () => {
+    const term = termEvents(chapter);
+    expect(term.map((e) => e.name).at(-1)).toBe('Chapter Potluck');
     const activeKeys = new Set(actives.map((m) => m.key));
     for (const event of term.slice(0, -1)) {
       const rows = chapter.attendance.filter((a) => a.eventKey === event.key);
@@ -116,9 +121,9 @@ describe('the demo chapter', () => {
     const member = actives.find((m) => m.email === 'member@example.org') as DemoMember;
     const own = chapter.attendance.filter((a) => a.memberKey === member.key);
     expect(own.map((a) => [chapter.events[a.eventKey]?.name, a.status, a.reason])).toEqual([
-      ['Fall Kickoff Meeting', 'excused', 'Family visit'],
+      ['Kickoff Meeting', 'excused', 'Family visit'],
       ['Resume Review Night', 'attended', null],
-      ['November Chapter Meeting', 'attended', null],
+      ['Elections Meeting', 'attended', null],
     ]);
     const points = chapter.points.filter((p) => p.memberKey === member.key);
     expect(points.reduce((sum, p) => sum + p.points, 0)).toBe(1000);
@@ -139,8 +144,67 @@ describe('the demo chapter', () => {
     expect(chain.filter((p) => p.isEliminated).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('is the same for the same seed and different for another', () => {
-    expect(buildDemoChapter()).toEqual(chapter);
-    expect(buildDemoChapter(7)).not.toEqual(chapter);
+  it('is the same for the same seed and seeding day, and different for another seed', () => {
+    expect(buildDemoChapter(DEMO_SEED, new Date('2026-11-25T08:00:00Z'))).toEqual(chapter);
+    expect(buildDemoChapter(7, SEEDED)).not.toEqual(chapter);
+  });
+});
+
+describe("the demo chapter's dates", () => {
+  /** "2026-10-11, 19:00": the wall-clock date and time of an instant in the chapter's time zone. */
+  const local = (iso: string) => {
+    const at = Date.parse(iso);
+    return new Date(at + zoneOffsetMs(at, chapterConfig.timeZone)).toISOString().slice(0, 16).replace('T', ', ');
+  };
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Whole days from one local date (YYYY-MM-DD) to another. */
+  const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+
+  it('places this term on the weeks around the seeding day, at local times in the chapter’s time zone', () => {
+    expect(termEvents(chapter).map((e) => [e.name, local(e.date)])).toEqual([
+      ['Kickoff Meeting', '2026-10-11, 19:00'],
+      ['Resume Review Night', '2026-10-15, 18:30'],
+      ['Beach Cleanup', '2026-10-17, 10:00'],
+      ['Budget Meeting', '2026-10-25, 19:00'],
+      ['Brotherhood Game Night', '2026-11-05, 20:00'],
+      ['Elections Meeting', '2026-11-15, 19:00'],
+      ['Chapter Potluck', '2026-12-03, 19:00'],
+    ]);
+    // The events from before attendance was kept stay where they were.
+    expect(chapter.events.slice(0, 6).map((e) => e.date)).toEqual(
+      buildDemoChapter(DEMO_SEED, new Date('2031-02-03T12:00:00Z'))
+        .events.slice(0, 6)
+        .map((e) => e.date),
+    );
+  });
+
+  // Any day: a new year, a term's first days (the day before a term starts in the chapter's time zone is already
+  // the next day in UTC), the spring-forward Sunday, the middle of summer.
+  const DAYS = [
+    '2027-01-03T08:00:00Z',
+    '2027-03-14T10:30:00Z',
+    '2027-04-02T16:00:00Z',
+    '2027-09-01T06:30:00Z',
+    '2027-12-31T23:59:00Z',
+    '2028-06-15T19:00:00Z',
+  ];
+
+  it.each(DAYS)('seeded at %s, has the same members, marks, groups and chain, on days relative to it', (iso) => {
+    const now = new Date(iso);
+    const other = buildDemoChapter(DEMO_SEED, now);
+    const seededOn = dateInZone(now, chapterConfig.timeZone);
+    // Days from the seeding day and local times: the same whatever the day (daylight saving included).
+    const placed = (c: typeof chapter, on: string) =>
+      termEvents(c).map((e) => [e.name, daysBetween(on, local(e.date).slice(0, 10)), local(e.date).slice(12)]);
+    expect(placed(other, seededOn)).toEqual(placed(chapter, dateInZone(SEEDED, chapterConfig.timeZone)));
+    // Held before the seeding, and the potluck still to come.
+    const term = termEvents(other);
+    expect(term.slice(0, -1).every((e) => new Date(e.date) < now)).toBe(true);
+    expect(new Date(term.at(-1)?.date ?? 0) > now).toBe(true);
+    // Everything drawn is the same as on any other day.
+    expect({ ...other, events: other.events.map(({ date: _date, ...e }) => e) }).toEqual({
+      ...chapter,
+      events: chapter.events.map(({ date: _date, ...e }) => e),
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
+import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
 import { groupForBroDates } from '../../app/features/bro-dates';
+import { dateInZone, zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
 
@@ -49,6 +50,12 @@ export interface DemoChapter {
   spoonChain: { memberKey: number; isEliminated: boolean }[];
 }
 
+/** The seed of the demo chapter the site seeds. */
+export const DEMO_SEED = 2026;
+
+/** The demo's chapter meeting under way at seeding, worth 50 points, where check-in can be tried. */
+export const DEMO_MEETING_NAME = 'Chapter Meeting';
+
 /** The six sign-in accounts of the demo, each given to an active member. */
 export const DEMO_ACCOUNTS: readonly { email: string; role: Role | null }[] = [
   { email: 'webmaster@example.org', role: 'Webmaster' },
@@ -79,21 +86,24 @@ const EVENTS = [
   ['Engineering Outreach Fair', '2026-02-21T18:00:00.000Z', 'service', 'Benson Center', 0, false],
 ] as const;
 
-// Fall 2026 (the demo's "this term"), each with its points for attending and whether every active is expected.
-// The last has not happened yet; the others have attendance, and their points follow it.
+/**
+ * This term's events, placed relative to the day the demo chapter is seeded, so whatever that day its recent weeks
+ * hold events with attendance: each is a number of days before that day (or after it, for the one still to come) at
+ * a local time in the chapter's time zone, with its points for attending and whether every active is expected.
+ * Near a term's start the older ones fall in the term before.
+ */
 const TERM_EVENTS = [
-  ['Fall Kickoff Meeting', '2026-09-28T02:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
-  ['Resume Review Night', '2026-10-08T01:30:00.000Z', 'professional', 'Learning Commons', 150, false],
-  ['Beach Cleanup', '2026-10-17T17:00:00.000Z', 'service', 'Natural Bridges State Beach', 200, false],
-  ['October Chapter Meeting', '2026-10-26T02:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
-  ['Brotherhood Game Night', '2026-11-07T03:00:00.000Z', 'brotherhood', 'Benson Center', 150, false],
-  ['November Chapter Meeting', '2026-11-16T03:00:00.000Z', 'chapter-meeting', 'SCDI 1308', 100, true],
-  ['Thanksgiving Potluck', '2026-12-04T03:00:00.000Z', 'social', 'Graham Commons', 100, false],
+  ['Kickoff Meeting', -45, '19:00', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Resume Review Night', -41, '18:30', 'professional', 'Learning Commons', 150, false],
+  ['Beach Cleanup', -39, '10:00', 'service', 'Natural Bridges State Beach', 200, false],
+  ['Budget Meeting', -31, '19:00', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Brotherhood Game Night', -20, '20:00', 'brotherhood', 'Benson Center', 150, false],
+  ['Elections Meeting', -10, '19:00', 'chapter-meeting', 'SCDI 1308', 100, true],
+  ['Chapter Potluck', 8, '19:00', 'social', 'Graham Commons', 100, false],
 ] as const;
 
-/** The term events that have happened (all but the potluck) and the ones members checked in to themselves. */
-const HELD_TERM_EVENTS = TERM_EVENTS.length - 1;
-const CHECKED_IN = new Set(['Brotherhood Game Night', 'November Chapter Meeting']);
+/** The term events members checked in to themselves; the Scribe marked the others' rosters. */
+const CHECKED_IN = new Set(['Brotherhood Game Night', 'Elections Meeting']);
 
 const EXCUSES = ['Midterm exam', 'Family visit', 'Sick', 'Work shift', 'Career fair interview'];
 
@@ -108,20 +118,23 @@ const OVERRIDDEN_EVENT = 'Brotherhood Game Night';
  */
 const SET_MARKS: Readonly<Record<string, Readonly<Record<string, DemoMark>>>> = {
   'member@example.org': {
-    'Fall Kickoff Meeting': { status: 'excused', reason: 'Family visit' },
+    'Kickoff Meeting': { status: 'excused', reason: 'Family visit' },
     'Resume Review Night': { status: 'attended' },
     'Beach Cleanup': null,
-    'October Chapter Meeting': null,
+    'Budget Meeting': null,
     'Brotherhood Game Night': null,
-    'November Chapter Meeting': { status: 'attended' },
+    'Elections Meeting': { status: 'attended' },
   },
   'brotherhood@example.org': { [OVERRIDDEN_EVENT]: { status: 'attended' } },
 };
 
 const POINT_VALUES = [0, 0, 50, 100, 150, 200, 250, 300, 400, 500];
 
-/** The fictional demo chapter, the same for the same seed. */
-export function buildDemoChapter(seed = 2026): DemoChapter {
+/**
+ * The fictional demo chapter, seeded at `now`: the same for the same seed and the same day in the chapter's time
+ * zone (this term's events are placed relative to that day; everything else is the same whatever the day).
+ */
+export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapter {
   const random = seededRandom(seed);
   const firsts = random.shuffle(FIRST_NAMES);
   const lasts = random.shuffle(LAST_NAMES);
@@ -170,22 +183,26 @@ export function buildDemoChapter(seed = 2026): DemoChapter {
   actives.slice(-2).forEach((m) => (m.class = null));
 
   assignRoles(actives);
-  const events: DemoChapter['events'] = [...EVENTS, ...TERM_EVENTS].map(
-    ([name, date, category, location, points, expected], key) => ({
-      key,
-      name,
-      date,
-      category,
-      location,
-      points,
-      expected,
-    }),
-  );
+  const seededOn = dateInZone(now, chapter.timeZone);
+  const events: DemoChapter['events'] = [
+    ...EVENTS,
+    ...TERM_EVENTS.map(([name, days, time, ...rest]) => [name, localInstant(seededOn, days, time), ...rest] as const),
+  ].map(([name, date, category, location, points, expected], key) => ({
+    key,
+    name,
+    date,
+    category,
+    location,
+    points,
+    expected,
+  }));
   const typed = demoPoints(actives, EVENTS.length, random);
   const broDateGroups = groupForBroDates(random.shuffle(actives.map((m) => m.key)));
   const spoonChain = demoSpoonChain(actives, random);
-  // Drawn after everything else, so the members, groups and chain stay as they were before the term's events.
-  const attendance = demoAttendance(actives, events.slice(EVENTS.length, EVENTS.length + HELD_TERM_EVENTS), random);
+  // Drawn after everything else, so the members, groups and chain stay as they were before the term's events; only
+  // the events held before the seeding have attendance.
+  const held = events.slice(EVENTS.length).filter((e) => e.date < now.toISOString());
+  const attendance = demoAttendance(actives, held, random);
   return {
     members,
     events,
@@ -194,6 +211,14 @@ export function buildDemoChapter(seed = 2026): DemoChapter {
     broDateGroups,
     spoonChain,
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of a local time (HH:mm) `days` after a date (YYYY-MM-DD) in the chapter's time zone, as ISO text. */
+function localInstant(date: string, days: number, time: string): string {
+  const day = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return zonedTimeToInstant(`${day}T${time}`, chapter.timeZone).toISOString();
 }
 
 /** The six accounts first, then every remaining role once, to actives without one. */

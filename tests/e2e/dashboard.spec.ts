@@ -66,7 +66,7 @@ test('the points breakdown opens, traps focus, closes with Escape and with an an
   // How each event's points came: typed in the sheet before attendance, the roster, a check-in.
   await expect(dialog.getByRole('row', { name: /Fall Info Night/ })).toContainText('Set in the points sheet');
   await expect(dialog.getByRole('row', { name: /Resume Review Night/ })).toContainText('Marked on the roster');
-  await expect(dialog.getByRole('row', { name: /November Chapter Meeting/ })).toContainText('Checked in');
+  await expect(dialog.getByRole('row', { name: /Elections Meeting/ })).toContainText('Checked in');
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
   await page.keyboard.press('Tab');

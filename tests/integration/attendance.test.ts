@@ -17,7 +17,9 @@ import { ATTENDANCE_CSV_HEADER } from '../../app/features/events/attendance-csv'
 // Attendance across the features that show it: the member's page, the officers' page and CSV (events), the chart
 // on /admin (admin overview) and the Points Breakdown (dashboard).
 
-// The demo chapter's "today": Fall 2026, after its sixth event and before the Thanksgiving potluck.
+// The demo chapter is seeded "today" and the pages are read at the same instant: this term's events are placed
+// relative to it (six held, the potluck to come) and its chapter meeting is under way. Fall 2026, whatever the date
+// the tests run on.
 const TODAY = new Date('2026-11-25T19:00:00Z');
 
 type Page = Awaited<ReturnType<typeof pageLoader>>;
@@ -37,7 +39,7 @@ const eventId = async (name: string) =>
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);
-  await seedDemoChapterIfEmpty();
+  await seedDemoChapterIfEmpty(TODAY);
 });
 
 afterAll(() => {
@@ -49,24 +51,25 @@ describe("the member's /attendance", () => {
     const page = await load<Page>(pageLoader, '/attendance', 'member@example.org');
     expect(page.term).toBe('Fall 2026');
     expect(page.history.map((e) => [e.name, e.date, e.category, e.statusText, e.reason, e.points])).toEqual([
-      ['November Chapter Meeting', 'Sun, Nov 15, 2026', 'Chapter meeting', 'Checked in', null, 100],
-      ['Brotherhood Game Night', 'Fri, Nov 6, 2026', 'Brotherhood', 'Absent', null, 0],
-      ['October Chapter Meeting', 'Sun, Oct 25, 2026', 'Chapter meeting', 'Absent', null, 0],
+      ['Chapter Meeting', 'Wed, Nov 25, 2026', 'Chapter meeting', 'Absent', null, 0],
+      ['Elections Meeting', 'Sun, Nov 15, 2026', 'Chapter meeting', 'Checked in', null, 100],
+      ['Brotherhood Game Night', 'Thu, Nov 5, 2026', 'Brotherhood', 'Absent', null, 0],
+      ['Budget Meeting', 'Sun, Oct 25, 2026', 'Chapter meeting', 'Absent', null, 0],
       ['Beach Cleanup', 'Sat, Oct 17, 2026', 'Service', 'Absent', null, 0],
-      ['Resume Review Night', 'Wed, Oct 7, 2026', 'Professional', 'Attended', null, 150],
-      ['Fall Kickoff Meeting', 'Sun, Sep 27, 2026', 'Chapter meeting', 'Excused', 'Family visit', 0],
+      ['Resume Review Night', 'Thu, Oct 15, 2026', 'Professional', 'Attended', null, 150],
+      ['Kickoff Meeting', 'Sun, Oct 11, 2026', 'Chapter meeting', 'Excused', 'Family visit', 0],
     ]);
-    // Expected chapter meetings: one attended, one missed, the excused one left out. Optional events count only
-    // when attended, so service and brotherhood have no rate.
+    // Expected chapter meetings: one attended, two missed (today's has begun), the excused one left out. Optional
+    // events count only when attended, so service and brotherhood have no rate.
     expect(page.rates).toEqual([
       { category: 'professional', label: 'Professional', attended: 1, outOf: 1, percent: '100%' },
-      { category: 'chapter-meeting', label: 'Chapter meeting', attended: 1, outOf: 2, percent: '50%' },
+      { category: 'chapter-meeting', label: 'Chapter meeting', attended: 1, outOf: 3, percent: '33%' },
     ]);
   });
 
   it('shows each member only their own rows, and a typed cell as set in the points sheet', async () => {
     const page = await load<Page>(pageLoader, '/attendance', 'brotherhood@example.org');
-    expect(page.history).toHaveLength(6);
+    expect(page.history).toHaveLength(7);
     expect(page.history.find((e) => e.name === 'Brotherhood Game Night')).toMatchObject({
       statusText: 'Checked in',
       points: 300,
@@ -75,14 +78,15 @@ describe("the member's /attendance", () => {
   });
 
   it('leaves out events not started yet, and says so when none has', async () => {
-    vi.setSystemTime(new Date('2026-11-07T02:59:00Z'));
+    // A minute before the game night began.
+    vi.setSystemTime(new Date('2026-11-06T03:59:00Z'));
     try {
       const before = await load<Page>(pageLoader, '/attendance', 'member@example.org');
       expect(before.history.map((e) => e.name)).toEqual([
-        'October Chapter Meeting',
+        'Budget Meeting',
         'Beach Cleanup',
         'Resume Review Night',
-        'Fall Kickoff Meeting',
+        'Kickoff Meeting',
       ]);
       vi.setSystemTime(new Date('2027-01-05T12:00:00Z'));
       const winter = await load<Page>(pageLoader, '/attendance', 'member@example.org');
@@ -131,12 +135,13 @@ describe("the officers' /admin/attendance and its CSV", () => {
     expect(page.term).toEqual({ key: '2026-fall', name: 'Fall 2026' });
     expect(page.choices.map((c) => c.name)).toEqual(['Fall 2026', 'Spring 2026', 'Winter 2026', 'Fall 2025']);
     expect(page.events.map((e) => e.name)).toEqual([
-      'November Chapter Meeting',
+      'Chapter Meeting',
+      'Elections Meeting',
       'Brotherhood Game Night',
-      'October Chapter Meeting',
+      'Budget Meeting',
       'Beach Cleanup',
       'Resume Review Night',
-      'Fall Kickoff Meeting',
+      'Kickoff Meeting',
     ]);
     const actives = page.members.length;
     expect(actives).toBe(34);
@@ -147,13 +152,13 @@ describe("the officers' /admin/attendance and its CSV", () => {
     });
     expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="attendance-fall-2026.csv"');
     const csv = countCsv(answer.data);
-    expect(csv.rows).toHaveLength(6 * actives);
+    expect(csv.rows).toHaveLength(7 * actives);
     expect(csv.perEvent).toEqual(figures(page.events));
     expect(csv.perMember).toEqual(figures(page.members));
-    const kickoff = csv.rows.find((r) => r[0] === 'Fall Kickoff Meeting' && r[6] === 'member@example.org');
+    const kickoff = csv.rows.find((r) => r[0] === 'Kickoff Meeting' && r[6] === 'member@example.org');
     expect(kickoff).toEqual([
-      'Fall Kickoff Meeting',
-      '2026-09-27',
+      'Kickoff Meeting',
+      '2026-10-11',
       'Chapter meeting',
       'yes',
       ...(kickoff as string[]).slice(4, 6),
@@ -242,7 +247,7 @@ describe('the Points Breakdown', () => {
       ['Professional Headshots', 'override', 250],
       ['Brotherhood Retreat', 'override', 200],
       ['Resume Review Night', 'roster', 150],
-      ['November Chapter Meeting', 'check-in', 100],
+      ['Elections Meeting', 'check-in', 100],
     ]);
     const [beach, review] = [await eventId('Beach Cleanup'), await eventId('Resume Review Night')];
     const member = await memberId('member@example.org');
@@ -260,7 +265,7 @@ describe('the Points Breakdown', () => {
       ['Brotherhood Retreat', 'override', 200],
       ['Resume Review Night', 'override', 175],
       ['Beach Cleanup', 'check-in', 200],
-      ['November Chapter Meeting', 'check-in', 100],
+      ['Elections Meeting', 'check-in', 100],
     ]);
     expect((await load<Dashboard>(dashboardLoader, '/dashboard', 'member@example.org')).points.total).toBe(1225);
   });

@@ -20,7 +20,8 @@ import * as eventPage from '../../app/features/events/event-page';
 import * as checkInScreen from '../../app/features/events/check-in-screen';
 import * as checkInPage from '../../app/features/events/check-in-page';
 import { events, members, targets } from '../../db/schema';
-import { DEMO_MEETING_NAME, seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 

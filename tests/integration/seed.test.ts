@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { buildDemoChapter } from '../../db/seed/demo-data';
+import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../db/seed/demo-data';
+
+// Seeded on a day far from the fixed events and across a daylight-saving change from some of its own.
+const SEEDED = new Date('2027-04-02T16:00:00Z');
 
 const counts = async () => ({
   members: (await db().select({ n: count() }).from(members))[0]?.n,
@@ -16,8 +19,8 @@ const counts = async () => ({
 
 describe('seedDemoChapterIfEmpty', () => {
   it('seeds an empty database with the whole demo chapter', async () => {
-    expect(await seedDemoChapterIfEmpty()).toBe(true);
-    const chapter = buildDemoChapter();
+    expect(await seedDemoChapterIfEmpty(SEEDED)).toBe(true);
+    const chapter = buildDemoChapter(DEMO_SEED, SEEDED);
     expect(await counts()).toEqual({
       members: chapter.members.length,
       events: 14,
@@ -35,6 +38,23 @@ describe('seedDemoChapterIfEmpty', () => {
       { email: 'member@example.org', role: null },
       { email: 'webmaster@example.org', role: 'Webmaster' },
     ]);
+  });
+
+  it('places the events as built for the seeding instant, with the chapter meeting under way at it', async () => {
+    const rows = await db()
+      .select({ name: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
+      .from(events)
+      .orderBy(events.id);
+    const MINUTE = 60 * 1000;
+    expect(rows.map((e) => [e.name, e.startsAt.toISOString()])).toEqual([
+      ...buildDemoChapter(DEMO_SEED, SEEDED).events.map((e) => [e.name, e.date]),
+      [DEMO_MEETING_NAME, new Date(SEEDED.getTime() - 30 * MINUTE).toISOString()],
+    ]);
+    expect(rows.at(-1)?.endsAt).toEqual(new Date(SEEDED.getTime() + 90 * MINUTE));
+    // Attendance only at the events held before the seeding.
+    const [latest] = await queryRows<{ at: Date }>(sql`
+      select max(e.starts_at) as at from attendance a join events e on e.id = a.event_id`);
+    expect(new Date(latest?.at ?? 0) < SEEDED).toBe(true);
   });
 
   it('makes the points of this term follow attendance, except the one cell the Scribe typed', async () => {

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { chapter } from '../../config/chapter';
 import { db } from '../../shared/db/db.server';
+import { dateInZone } from '../../shared/text/time-zone';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { cookieFor, expectResult, memberId, snapshot, whileWritesFail } from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
@@ -78,9 +80,11 @@ const saveRoster = (id: number, changes: RosterChange[], cookie = cookies.scribe
 describe('creating an event', () => {
   it('stores the times typed in the chapter time zone, audited, and lists it as upcoming', async () => {
     const name = 'Winter Formal Planning';
+    // January 15 of next year: always to come, and always in standard time.
+    const year = Number(dateInZone(new Date(), chapter.timeZone).slice(0, 4)) + 1;
     const { status, data } = await create({
       name: `  ${name} `,
-      date: '2027-01-15',
+      date: `${year}-01-15`,
       startTime: '19:00',
       endTime: '20:30',
     });
@@ -97,14 +101,15 @@ describe('creating an event', () => {
       points: 25,
       expected: true,
       // 19:00 in Santa Clara in January is 03:00 the next day in UTC (PST, UTC-8).
-      startsAt: new Date('2027-01-16T03:00:00Z'),
-      endsAt: new Date('2027-01-16T04:30:00Z'),
+      startsAt: new Date(`${year}-01-16T03:00:00Z`),
+      endsAt: new Date(`${year}-01-16T04:30:00Z`),
     });
     expect(await audits('events.create')).toContainEqual({ eventId: row?.id, name });
     const list = await callRoute<{ upcoming: { name: string; when: string }[] }>(eventsPage.loader, LIST, {
       cookie: cookies.regent,
     });
-    expect(list.data.upcoming.find((e) => e.name === name)?.when).toBe('Fri, Jan 15, 2027, 7:00 PM–8:30 PM');
+    const weekday = new Date(Date.UTC(year, 0, 15)).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+    expect(list.data.upcoming.find((e) => e.name === name)?.when).toBe(`${weekday}, Jan 15, ${year}, 7:00 PM–8:30 PM`);
   });
 
   it('refuses each field in place with its message and writes nothing', async () => {
