@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
 import { E2E_SESSION_SECRET } from './server-secret';
-import { DEMO_MEETING_NAME } from '../../db/seed/demo-chapter';
+import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { buildDemoChapter } from '../../db/seed/demo-data';
 import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
 import { NOT_IN_SYSTEM } from '../../app/features/sign-in/sign-in';
@@ -228,7 +228,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await expect(roster).toContainText(`4 attended, 0 excused, ${names.length - 4} absent.`);
   for (const name of checkedIn) {
     await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
-    await expect(lineOf(name)).toContainText(/checked in \d{1,2}:\d\d/);
+    await expect(lineOf(name)).toContainText(/checked in (\w{3}, \w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M/);
   }
   await expect(rowOf(excused).getByRole('radio', { name: 'Absent' })).toBeChecked();
   expect(names).not.toContain(ALUMNUS.name);
@@ -250,7 +250,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await officer.reload();
   for (const name of checkedIn) {
     await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
-    await expect(lineOf(name)).toContainText(/checked in \d{1,2}:\d\d/);
+    await expect(lineOf(name)).toContainText(/checked in (\w{3}, \w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M/);
   }
   for (const name of checkedAll) await expect(rowOf(name).getByRole('radio', { name: 'Attended' })).toBeChecked();
   await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();

@@ -5,13 +5,20 @@ import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 
 // What a member and an officer meet across the events, check-in and attendance pages, read from the demo chapter's
-// November Chapter Meeting (Sun, Nov 15, 2026, 7:00 PM–9:00 PM, ended; its check-ins recorded at 9:00 PM). Nothing
+// Elections Meeting (held ten days before the server seeded the chapter, 7:00 PM–9:00 PM on the chapter's clock; its
+// check-ins recorded at 9:00 PM). Nothing
 // here writes, so the other specs' counts stay as they are.
 
-async function openEvent(page: Page, name: string) {
+const HELD = 'Elections Meeting';
+
+/** Opens an event's page and gives the day it was held as the page writes it ("Sun, Nov 15"). */
+async function openEvent(page: Page, name: string): Promise<string> {
   await page.goto('/admin/events');
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const when = page.getByText(/^\w{3}, \w{3} \d{1,2}, \d{4}, 7:00 PM–9:00 PM$/);
+  await expect(when).toBeVisible();
+  return /^(\w{3}, \w{3} \d{1,2}),/.exec((await when.textContent()) ?? '')?.[1] ?? '';
 }
 
 test('a member reaches Check in and Attendance from the account menu on any page', async ({ page }) => {
@@ -34,34 +41,33 @@ test("an event's times read alike on its page, its roster and its check-in scree
   page,
 }) => {
   await signInAndExpectDashboard(page, 'scribe@example.org');
-  await openEvent(page, 'November Chapter Meeting');
-  await expect(page.getByText('Sun, Nov 15, 2026, 7:00 PM–9:00 PM', { exact: true })).toBeVisible();
+  const day = await openEvent(page, HELD);
 
   const roster = page.getByRole('region', { name: 'Roster' });
   await expect(roster.getByText('checked in 9:00 PM').first()).toBeVisible();
   await expect(roster.getByText(/checked in \d\d:\d\d$/)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Check-in screen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('November Chapter Meeting');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HELD);
   // Who checked in, with the day, since it was not today.
-  await expect(page.getByText('Sun, Nov 15, 9:00 PM', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`${day}, 9:00 PM`, { exact: true }).first()).toBeVisible();
 });
 
 test("an ended event's check-in screen says check-in would already have closed, and what the officer can do", async ({
   page,
 }) => {
   await signInAndExpectDashboard(page, 'regent@example.org');
-  await openEvent(page, 'November Chapter Meeting');
+  const day = await openEvent(page, HELD);
   await page.getByRole('link', { name: 'Check-in screen' }).click();
 
   const grace = page.getByLabel('Grace minutes after the event ends');
   await expect(grace).toHaveAccessibleDescription(
-    'The event ended at Sun, Nov 15, 9:00 PM, so with these grace minutes check-in would have closed at ' +
-      'Sun, Nov 15, 9:15 PM. Add grace minutes to open it now, or mark who came on the roster.',
+    `The event ended at ${day}, 9:00 PM, so with these grace minutes check-in would have closed at ` +
+      `${day}, 9:15 PM. Add grace minutes to open it now, or mark who came on the roster.`,
   );
   await expect(page.getByText(/Check-in will close by itself/)).toHaveCount(0);
   await grace.fill('60');
-  await expect(grace).toHaveAccessibleDescription(/would have closed at Sun, Nov 15, 10:00 PM\./);
+  await expect(grace).toHaveAccessibleDescription(new RegExp(`would have closed at ${day}, 10:00 PM\\.`));
   await expectAccessible(page);
 });
 
@@ -117,7 +123,7 @@ test("on a 320 px phone the dashboard's profile keeps every word whole", async (
 
 test('editing an event that has attendees says whose points its points move, before the save', async ({ page }) => {
   await signInAndExpectDashboard(page, 'regent@example.org');
-  await openEvent(page, 'November Chapter Meeting');
+  await openEvent(page, HELD);
   // Counted from the page itself: the points sheet's spec may set one of this event's cells by hand meanwhile.
   const following = await page
     .getByRole('region', { name: 'Roster' })

@@ -51,7 +51,7 @@ describe("the member's /attendance", () => {
     const page = await load<Page>(pageLoader, '/attendance', 'member@example.org');
     expect(page.term).toBe('Fall 2026');
     expect(page.history.map((e) => [e.name, e.date, e.category, e.statusText, e.reason, e.points])).toEqual([
-      ['Chapter Meeting', 'Wed, Nov 25, 2026', 'Chapter meeting', 'Absent', null, 0],
+      ['Chapter Meeting', 'Wed, Nov 25, 2026', 'Chapter meeting', 'Under way', null, 0],
       ['Elections Meeting', 'Sun, Nov 15, 2026', 'Chapter meeting', 'Checked in', null, 100],
       ['Brotherhood Game Night', 'Thu, Nov 5, 2026', 'Brotherhood', 'Absent', null, 0],
       ['Budget Meeting', 'Sun, Oct 25, 2026', 'Chapter meeting', 'Absent', null, 0],
@@ -59,11 +59,11 @@ describe("the member's /attendance", () => {
       ['Resume Review Night', 'Thu, Oct 15, 2026', 'Professional', 'Attended', null, 150],
       ['Kickoff Meeting', 'Sun, Oct 11, 2026', 'Chapter meeting', 'Excused', 'Family visit', 0],
     ]);
-    // Expected chapter meetings: one attended, two missed (today's has begun), the excused one left out. Optional
-    // events count only when attended, so service and brotherhood have no rate.
+    // Expected chapter meetings: one attended, one missed, the excused one left out, and today's, still under way,
+    // not missed yet. Optional events count only when attended, so service and brotherhood have no rate.
     expect(page.rates).toEqual([
       { category: 'professional', label: 'Professional', attended: 1, outOf: 1, percent: '100%' },
-      { category: 'chapter-meeting', label: 'Chapter meeting', attended: 1, outOf: 3, percent: '33%' },
+      { category: 'chapter-meeting', label: 'Chapter meeting', attended: 1, outOf: 2, percent: '50%' },
     ]);
   });
 
@@ -106,7 +106,7 @@ function countCsv(csv: string) {
   const perMember = new Map<string, { attended: number; excused: number; absent: number }>();
   for (const row of rows) {
     const status = row[col('Status')] as string;
-    const expected = row[col('Expected')] === 'yes';
+    const expected = row[col('Expected')] === 'yes' && row[col('Under way')] === 'no';
     const event = perEvent.get(row[col('Event')] as string) ?? { attended: 0, excused: 0, absent: 0 };
     const name = `${row[col('First name')]} ${row[col('Last name')]}`;
     const member = perMember.get(name) ?? { attended: 0, excused: 0, absent: 0 };
@@ -168,7 +168,11 @@ describe("the officers' /admin/attendance and its CSV", () => {
       'Family visit',
       '0',
       'no',
+      'no',
     ]);
+    // Today's meeting is under way: its absent members have not missed it yet.
+    const tonight = csv.rows.find((r) => r[0] === 'Chapter Meeting' && r[6] === 'member@example.org');
+    expect([tonight?.[7], tonight?.at(-1)]).toEqual(['Absent', 'yes']);
   });
 
   it('follows a roster change on the page and in the CSV alike', async () => {

@@ -18,6 +18,8 @@ export const ATTENDANCE_CSV_HEADER = [
   'Reason',
   'Points',
   'Points set in the points sheet',
+  // An event not over yet: its absent members may still come, so their rates do not count it yet.
+  'Under way',
 ] as const;
 
 const HOW_TEXT = { 'check-in': 'Checked in', roster: 'Marked on the roster' } as const;
@@ -39,6 +41,7 @@ export function attendanceCsvRows(lines: readonly ReportLine[]): CsvCell[][] {
       line.reason ?? '',
       line.points,
       line.overridden ? 'yes' : 'no',
+      line.underWay ? 'yes' : 'no',
     ]),
   ];
 }
