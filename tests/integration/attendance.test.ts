@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventPoints, events } from '../../db/schema';
+import { eventPoints, events, sessions } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
 import { parseCsv } from '../../app/shared/text/csv';
@@ -28,7 +28,15 @@ type Overview = Awaited<ReturnType<typeof overviewLoader>>;
 type Dashboard = Extract<Awaited<ReturnType<typeof dashboardLoader>>, { found: true }>;
 
 async function load<T>(route: Parameters<typeof callRoute>[0], path: string, email: string): Promise<T> {
-  const answer = await callRoute<T>(route, path, { cookie: await cookieFor(email) });
+  const cookie = await cookieFor(email);
+  // PostgreSQL stamps the session with its own clock, which the fake clock does not move: stamp it with the test's,
+  // so the session is live at the instant the page is read (weeks after the real date, for the next term).
+  const now = new Date();
+  await db()
+    .update(sessions)
+    .set({ createdAt: now, lastSeenAt: now })
+    .where(eq(sessions.memberId, await memberId(email)));
+  const answer = await callRoute<T>(route, path, { cookie });
   expect(answer.status, path).toBe(200);
   return answer.data;
 }

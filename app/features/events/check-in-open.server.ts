@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { attendance, events } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { checkInState } from './check-in-state';
+import { CHECK_IN_COLUMNS } from './check-in.server';
 
 /** The longest grace there is (a day): events that ended before it cannot have check-in open. */
 const LONGEST_GRACE_MS = 1440 * 60_000;
@@ -9,15 +10,7 @@ const LONGEST_GRACE_MS = 1440 * 60_000;
 /** The events whose check-in is open now and where the member has not checked in (or been marked attended). */
 export async function openCheckInsFor(memberId: number, now: Date): Promise<{ id: number; name: string }[]> {
   const rows = await db()
-    .select({
-      id: events.id,
-      name: events.name,
-      endsAt: events.endsAt,
-      checkInStartedAt: events.checkInStartedAt,
-      checkInClosedAt: events.checkInClosedAt,
-      checkInGraceMinutes: events.checkInGraceMinutes,
-      attended: attendance.status,
-    })
+    .select({ ...CHECK_IN_COLUMNS, attended: attendance.status })
     .from(events)
     .leftJoin(
       attendance,

@@ -17,6 +17,16 @@ export type CheckInOutcome =
 /** How far back a typed code is looked for, to tell an old code ("expired") from a wrong one. */
 const LOOK_BACK_MS = 12 * 60 * 60 * 1000;
 
+/** What `checkInState` reads of an event, with its id and name: the columns every check-in lookup selects. */
+export const CHECK_IN_COLUMNS = {
+  id: events.id,
+  name: events.name,
+  endsAt: events.endsAt,
+  checkInStartedAt: events.checkInStartedAt,
+  checkInClosedAt: events.checkInClosedAt,
+  checkInGraceMinutes: events.checkInGraceMinutes,
+};
+
 type CodeLookup =
   { kind: 'open'; eventId: number } | Extract<CheckInOutcome, { kind: 'expired' | 'closed' | 'wrong-code' }>;
 
@@ -27,14 +37,7 @@ type CodeLookup =
  */
 export async function findCode(code: string, now: Date, eventId?: number): Promise<CodeLookup> {
   const candidates = await db()
-    .select({
-      id: events.id,
-      name: events.name,
-      endsAt: events.endsAt,
-      checkInStartedAt: events.checkInStartedAt,
-      checkInClosedAt: events.checkInClosedAt,
-      checkInGraceMinutes: events.checkInGraceMinutes,
-    })
+    .select(CHECK_IN_COLUMNS)
     .from(events)
     .where(
       and(
