@@ -11,13 +11,18 @@ export type CheckInState =
 
 const MINUTE_MS = 60_000;
 
+/** When check-in closes by itself: the event's end plus the grace minutes. */
+export function closesByItselfAt(endsAt: string | Date, graceMinutes: number): Date {
+  return new Date(new Date(endsAt).getTime() + graceMinutes * MINUTE_MS);
+}
+
 /**
  * Check-in is open from the moment an officer starts it until the officer closes it or the event's end plus the
  * grace minutes passes, whichever comes first.
  */
 export function checkInState(event: CheckInTimes, now: Date): CheckInState {
   if (!event.checkInStartedAt) return { state: 'not-started' };
-  const endsWithGrace = event.endsAt.getTime() + event.checkInGraceMinutes * MINUTE_MS;
+  const endsWithGrace = closesByItselfAt(event.endsAt, event.checkInGraceMinutes).getTime();
   const closesAt = Math.min(event.checkInClosedAt?.getTime() ?? Infinity, endsWithGrace);
   return now.getTime() < closesAt
     ? { state: 'open', closesAt: new Date(closesAt) }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInTimeText, closesByItselfAt, secondsUntil } from './check-in-time-text';
+import { checkInTimeText, secondsUntil } from './check-in-time-text';
 
 describe('check-in times', () => {
-  it('closes by itself at the end plus the grace minutes', () => {
-    expect(closesByItselfAt('2026-11-26T05:00:00.000Z', 15).toISOString()).toBe('2026-11-26T05:15:00.000Z');
-    expect(closesByItselfAt('2026-11-26T05:00:00.000Z', 0).toISOString()).toBe('2026-11-26T05:00:00.000Z');
-  });
-
   it('counts whole seconds until the code changes, from 30 down to 0', () => {
     expect(secondsUntil(30_000, 0)).toBe(30);
     expect(secondsUntil(30_000, 100)).toBe(30);

@@ -1,7 +1,6 @@
 import { chapter } from '../../config/chapter';
 import { chapterDay, clockText } from './event-time-text';
 
-const MINUTE_MS = 60_000;
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -15,11 +14,6 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 export function checkInTimeText(instant: string | Date, today: string | Date | number): string {
   const at = new Date(instant);
   return chapterDay(at) === chapterDay(new Date(today)) ? clockText(at) : dateTime.format(at);
-}
-
-/** When check-in closes by itself: the event's end plus the grace minutes. */
-export function closesByItselfAt(endsAt: string | Date, graceMinutes: number): Date {
-  return new Date(new Date(endsAt).getTime() + graceMinutes * MINUTE_MS);
 }
 
 /** Whole seconds until the code changes, 0 to 30. */
