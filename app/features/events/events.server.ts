@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { attendance, eventPoints, events } from '../../../db/schema';
 import { constants, type EventCategory } from '../../config/chapter';
-import { db, type Tx } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { syncPoints } from './attendance.server';
 import type { EventFields } from './event-form-rules';
@@ -47,10 +47,13 @@ export async function findEvent(eventId: number): Promise<EventRecord | null> {
 }
 
 /** What deleting an event takes with it: its attendance records and its points cells. */
-export async function eventDependents(eventId: number): Promise<{ attendance: number; cells: number }> {
+export async function eventDependents(
+  eventId: number,
+  executor: Db | Tx = db(),
+): Promise<{ attendance: number; cells: number }> {
   const [[marks], [cells]] = await Promise.all([
-    db().select({ n: count() }).from(attendance).where(eq(attendance.eventId, eventId)),
-    db().select({ n: count() }).from(eventPoints).where(eq(eventPoints.eventId, eventId)),
+    executor.select({ n: count() }).from(attendance).where(eq(attendance.eventId, eventId)),
+    executor.select({ n: count() }).from(eventPoints).where(eq(eventPoints.eventId, eventId)),
   ]);
   return { attendance: marks?.n ?? 0, cells: cells?.n ?? 0 };
 }
@@ -121,18 +124,14 @@ export async function updateEvent(actorId: number, eventId: number, fields: Even
 /** Deletes an event with its attendance and points (by cascade); its name, or null when it no longer exists. */
 export async function deleteEvent(actorId: number, eventId: number, action = 'events.delete'): Promise<string | null> {
   return db().transaction(async (tx) => {
-    const dependents = await Promise.all([
-      tx.select({ n: count() }).from(attendance).where(eq(attendance.eventId, eventId)),
-      tx.select({ n: count() }).from(eventPoints).where(eq(eventPoints.eventId, eventId)),
-    ]);
+    const dependents = await eventDependents(eventId, tx);
     const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ name: events.name });
     if (!row) return null;
-    const [[marks], [cells]] = dependents;
     await recordAudit(tx, actorId, action, {
       eventId,
       name: row.name,
-      attendance: marks?.n ?? 0,
-      pointCells: cells?.n ?? 0,
+      attendance: dependents.attendance,
+      pointCells: dependents.cells,
     });
     return row.name;
   });
@@ -165,7 +164,8 @@ export async function adoptOccurrence(actorId: number, occurrence: Adoptable, da
     const others = (await tx.select({ name: events.name }).from(events)).map((e) => e.name);
     const plain = occurrence.summary.trim();
     const name = eventNameProblem(plain, others) === null ? plain : `${plain} (${day})`;
-    if (eventNameProblem(name, others)) throw new EventNameError(eventNameProblem(name, others) as string);
+    const problem = eventNameProblem(name, others);
+    if (problem) throw new EventNameError(problem);
     const [row] = await tx
       .insert(events)
       .values({
@@ -190,6 +190,6 @@ export async function adoptedCalendarIds(calendarIds: readonly string[]): Promis
   const rows = await db()
     .select({ calendarId: events.calendarId })
     .from(events)
-    .where(and(inArray(events.calendarId, [...calendarIds])));
+    .where(inArray(events.calendarId, [...calendarIds]));
   return new Set(rows.map((r) => r.calendarId as string));
 }
