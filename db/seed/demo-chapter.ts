@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
-import { constants } from '../../app/config/chapter';
+import { endWhenUnknown } from '../../app/features/events';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -28,8 +28,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
           .where(eq(members.id, idOf(member.key)));
     }
 
-    const endOf = (date: string) =>
-      new Date(new Date(date).getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000);
+    const endOf = (date: string) => endWhenUnknown(new Date(date));
     const eventRows = await tx
       .insert(events)
       .values(

@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { attendance, eventPoints, events } from '../../../db/schema';
-import { constants, type EventCategory } from '../../config/chapter';
+import type { EventCategory } from '../../config/chapter';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { syncPoints } from './attendance.server';
+import { endWhenUnknown } from './event-length';
 import type { EventFields } from './event-form-rules';
 import { eventNameProblem } from './event-name-rules';
 
@@ -93,8 +94,10 @@ export async function createEvent(actorId: number, fields: EventFields): Promise
 export async function createEventNamed(actorId: number, name: string, now = new Date()): Promise<number> {
   return db().transaction(async (tx) => {
     await assertNameFree(tx, name, null);
-    const endsAt = new Date(now.getTime() + constants.eventHoursWhenUnknown * 60 * 60 * 1000);
-    const [row] = await tx.insert(events).values({ name, startsAt: now, endsAt }).returning({ id: events.id });
+    const [row] = await tx
+      .insert(events)
+      .values({ name, startsAt: now, endsAt: endWhenUnknown(now) })
+      .returning({ id: events.id });
     const id = (row as { id: number }).id;
     await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
     return id;

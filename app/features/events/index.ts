@@ -1,3 +1,5 @@
 /** What the points sheet may use of events in the browser: the rule an event's name follows, and its limit. */
 export { eventNameProblem } from './event-name-rules';
 export { MAX_EVENT_NAME } from './event-limits';
+/** What the demo chapter's seed uses: how long an event known only by its start lasts. */
+export { endWhenUnknown } from './event-length';
