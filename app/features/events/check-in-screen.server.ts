@@ -27,6 +27,10 @@ async function qrSvg(text: string): Promise<string> {
   return lastQr.svg;
 }
 
+/** The attendance rows of the members who checked themselves in at an event (not those marked on the roster). */
+const checkedInAt = (eventId: number) =>
+  and(eq(attendance.eventId, eventId), eq(attendance.how, 'check-in'), eq(attendance.status, 'attended'));
+
 export interface CheckedIn {
   name: string;
   at: string;
@@ -41,7 +45,7 @@ export async function loadCheckInScreen(eventId: number, now: Date, origin: stri
     .select({ firstName: members.firstName, lastName: members.lastName, at: attendance.recordedAt })
     .from(attendance)
     .innerJoin(members, eq(members.id, attendance.memberId))
-    .where(and(eq(attendance.eventId, eventId), eq(attendance.how, 'check-in'), eq(attendance.status, 'attended')))
+    .where(checkedInAt(eventId))
     .orderBy(desc(attendance.recordedAt));
   const checkedIn: CheckedIn[] = rows.map((row) => ({ name: fullName(row), at: row.at.toISOString() }));
   const base = {
@@ -115,10 +119,7 @@ export async function closeCheckIn(officerId: number, eventId: number, now: Date
     if (!event) return { kind: 'gone' };
     if (checkInState(event, now).state !== 'open') return { kind: 'not-open' };
     await tx.update(events).set({ checkInClosedAt: now }).where(eq(events.id, eventId));
-    const count = await tx.$count(
-      attendance,
-      and(eq(attendance.eventId, eventId), eq(attendance.how, 'check-in'), eq(attendance.status, 'attended')),
-    );
+    const count = await tx.$count(attendance, checkedInAt(eventId));
     await recordAudit(tx, officerId, 'events.check-in-close', { eventId, name: event.name, checkedIn: count });
     return { kind: 'closed', eventName: event.name, count };
   });
