@@ -1,13 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chapter, constants } from '../../config/chapter';
-import {
-  formatOccurrence,
-  upcomingEntries,
-  upcomingOccurrences,
-  type CalendarEntry,
-  type CalendarOccurrence,
-} from './calendar';
+import { formatOccurrence, upcomingFeed, type CalendarEntry, type CalendarOccurrence } from './calendar';
 import { env, type Env } from '../../shared/runtime/env.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { projectRoot } from '../../shared/runtime/project-root.server';
@@ -62,10 +56,10 @@ interface CalendarReading {
 
 /** The next occurrences of a feed, as the card shows them and as the events tool offers them. */
 async function readCalendar(source: string, now: Date, timeoutMs?: number): Promise<CalendarReading> {
-  const ics = await readCalendarFeed(source, timeoutMs);
+  const feed = upcomingFeed(await readCalendarFeed(source, timeoutMs), now, chapter.timeZone);
   return {
-    events: upcomingOccurrences(ics, now, constants.upcomingEvents, chapter.timeZone).map(toUpcomingEvent),
-    entries: upcomingEntries(ics, now, ADOPTABLE_ENTRIES, chapter.timeZone),
+    events: feed.occurrences(constants.upcomingEvents).map(toUpcomingEvent),
+    entries: feed.entries(ADOPTABLE_ENTRIES),
   };
 }
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatOccurrence, upcomingEntries, upcomingOccurrences } from './calendar';
+import { formatOccurrence, upcomingFeed } from './calendar';
 import { dateInZone } from '../../shared/text/time-zone';
 import ICS from './fixtures/chapter-calendar.ics?raw';
 
 const LA = 'America/Los_Angeles';
-const upcoming = (now: string, count = 3) => upcomingOccurrences(ICS, new Date(now), count, LA);
+const upcoming = (now: string, count = 3) => upcomingFeed(ICS, new Date(now), LA).occurrences(count);
 
-describe('upcomingOccurrences on the fixture calendar', () => {
+describe('upcoming occurrences on the fixture calendar', () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
     process.env.TZ = originalTz;
@@ -55,7 +55,7 @@ describe('upcomingOccurrences on the fixture calendar', () => {
   });
 
   it('returns nothing for an empty calendar', () => {
-    expect(upcomingOccurrences('BEGIN:VCALENDAR\nEND:VCALENDAR\n', new Date(), 3, LA)).toEqual([]);
+    expect(upcomingFeed('BEGIN:VCALENDAR\nEND:VCALENDAR\n', new Date(), LA).occurrences(3)).toEqual([]);
   });
 });
 
@@ -69,9 +69,9 @@ describe('formatOccurrence', () => {
   });
 });
 
-describe('upcomingEntries', () => {
+describe('upcoming entries to adopt', () => {
   it('gives each occurrence its own calendar id, its end and its place, an all-day event midnight to midnight', () => {
-    const entries = upcomingEntries(ICS, new Date('2026-10-25T19:00:00Z'), 3, LA);
+    const entries = upcomingFeed(ICS, new Date('2026-10-25T19:00:00Z'), LA).entries(3);
     expect(entries.map((e) => ({ ...e, startsAt: e.startsAt.toISOString(), endsAt: e.endsAt.toISOString() }))).toEqual([
       {
         calendarId: 'chapter-meeting@fixture@2026-11-04T02:00:00.000Z',

@@ -31,23 +31,19 @@ interface Found {
 }
 
 /**
- * The next `count` occurrences of an iCalendar feed from `now` (single events ordered by start):
- * recurrences expanded with EXDATE exceptions and RECURRENCE-ID overrides, cancelled ones dropped, ongoing events
- * kept. All-day events are dates: node-ical puts them at midnight in the process time zone, so their calendar
- * date is read with local getters, and they sort from midnight in the chapter's time zone. Throws on an
- * unparseable feed.
+ * The upcoming occurrences of an iCalendar feed from `now` (single events ordered by start), parsed and expanded
+ * once and read both ways: the next `count` as the card shows them (`occurrences`) and as officers adopt them, with
+ * their ids, ends and places (`entries`). Recurrences are expanded with EXDATE exceptions and RECURRENCE-ID
+ * overrides, cancelled ones dropped, ongoing events kept. All-day events are dates: node-ical puts them at midnight
+ * in the process time zone, so their calendar date is read with local getters, and they sort from midnight in the
+ * chapter's time zone. Throws on an unparseable feed.
  */
-export function upcomingOccurrences(ics: string, now: Date, count: number, timeZone: string): CalendarOccurrence[] {
-  return upcoming(ics, now, timeZone)
-    .slice(0, count)
-    .map((f) => f.occurrence);
-}
-
-/** The next `count` occurrences of a feed as `upcomingOccurrences` finds them, with their ids, ends and places. */
-export function upcomingEntries(ics: string, now: Date, count: number, timeZone: string): CalendarEntry[] {
-  return upcoming(ics, now, timeZone)
-    .slice(0, count)
-    .map((f) => f.entry);
+export function upcomingFeed(ics: string, now: Date, timeZone: string) {
+  const found = upcoming(ics, now, timeZone);
+  return {
+    occurrences: (count: number): CalendarOccurrence[] => found.slice(0, count).map((f) => f.occurrence),
+    entries: (count: number): CalendarEntry[] => found.slice(0, count).map((f) => f.entry),
+  };
 }
 
 function upcoming(ics: string, now: Date, timeZone: string): Found[] {
