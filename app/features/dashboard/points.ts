@@ -1,14 +1,12 @@
+import { HOW_TEXT, OVERRIDE_TEXT } from '../events';
+
 /**
  * How a member's points at an event came: they checked in, an officer marked them on the roster, or the Scribe
  * typed the cell in the points sheet (an override, which attendance never changes).
  */
 export type PointsSource = 'check-in' | 'roster' | 'override';
 
-export const POINTS_SOURCE_TEXT: Readonly<Record<PointsSource, string>> = {
-  'check-in': 'Checked in',
-  roster: 'Marked on the roster',
-  override: 'Set in the points sheet',
-};
+export const POINTS_SOURCE_TEXT: Readonly<Record<PointsSource, string>> = { ...HOW_TEXT, override: OVERRIDE_TEXT };
 
 /** A member's points at one event. */
 export interface EventPointsEntry {

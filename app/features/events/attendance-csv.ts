@@ -3,7 +3,7 @@ import { chapter, EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import type { CsvCell } from '../../shared/text/csv';
 import { dateInZone } from '../../shared/text/time-zone';
 import type { ReportLine } from './attendance-report';
-import { statusText } from './attendance-text';
+import { HOW_TEXT, statusText } from './attendance-text';
 
 export const ATTENDANCE_CSV_HEADER = [
   'Event',
@@ -21,8 +21,6 @@ export const ATTENDANCE_CSV_HEADER = [
   // An event not over yet: its absent members may still come, so their rates do not count it yet.
   'Under way',
 ] as const;
-
-const HOW_TEXT = { 'check-in': 'Checked in', roster: 'Marked on the roster' } as const;
 
 /** The rows of the export, header first; the status reads as on the member's page. */
 export function attendanceCsvRows(lines: readonly ReportLine[]): CsvCell[][] {

@@ -6,7 +6,7 @@ import { pageMeta } from '../../shared/layout/meta';
 import { memberAtEvent } from './attendance-report';
 import { loadTermReport } from './attendance-report.server';
 import { percent, ratesByCategory } from './attendance-rate';
-import { ownStatusText } from './attendance-text';
+import { OVERRIDE_TEXT, ownStatusText } from './attendance-text';
 import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 import { termAt } from './term';
@@ -102,7 +102,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className={styles.points}>
                     {event.points} points
-                    {event.overridden ? <span className={styles.muted}>Set in the points sheet</span> : null}
+                    {event.overridden ? <span className={styles.muted}>{OVERRIDE_TEXT}</span> : null}
                   </div>
                 </li>
               ))}

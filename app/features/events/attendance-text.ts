@@ -1,6 +1,12 @@
 /** How attendance reads on the pages and in the CSV, word for word. */
 import type { ReportLine } from './attendance-report';
 
+/** How a member's attendance, and so their points, came: the CSV's How column and the dashboard's breakdown. */
+export const HOW_TEXT = { 'check-in': 'Checked in', roster: 'Marked on the roster' } as const;
+
+/** Points the Scribe typed in the points sheet, which attendance leaves alone. */
+export const OVERRIDE_TEXT = 'Set in the points sheet';
+
 /**
  * The status on the member's own page: as everywhere, except that an event still under way where they are not marked
  * reads "Under way", since they may still check in.

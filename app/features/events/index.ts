@@ -1,5 +1,7 @@
 /** What the points sheet may use of events in the browser: the rule an event's name follows, and its limit. */
 export { eventNameProblem } from './event-name-rules';
 export { MAX_EVENT_NAME } from './event-limits';
+/** What the dashboard's Points Breakdown says of how each event's points came, in the attendance pages' words. */
+export { HOW_TEXT, OVERRIDE_TEXT } from './attendance-text';
 /** What the demo chapter's seed uses: how long an event known only by its start lasts. */
 export { endWhenUnknown } from './event-length';
