@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, members, terms } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
-import { databaseState } from '../../../tests/setup/db-state';
+import { databaseState, injectFailure } from '../../../tests/setup/db-state';
 import { messages } from './messages';
 import {
   assignPosition,
@@ -130,6 +130,32 @@ describe('assigning a position', () => {
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(await allTerms()).toHaveLength(1);
+  });
+});
+
+describe('a change that fails part-way', () => {
+  it('leaves every term as it was when the audit row cannot be written', async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2026-01-01' });
+    const before = await databaseState();
+    const restore = await injectFailure('audit_log', 'insert');
+
+    await expect(
+      assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' }),
+    ).rejects.toThrow();
+
+    await restore();
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it("answers the database's overlap refusal as another officer's change, writing nothing", async () => {
+    const before = await databaseState();
+    const stop = await injectFailure('terms', 'insert', 'true', '23P01');
+
+    const outcome = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
+
+    await stop();
+    expect(outcome).toEqual({ ok: false, status: 409, message: messages.overlapped });
+    expect(await databaseState()).toEqual(before);
   });
 });
 
