@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { chapterDay } from './term-days';
-import { covers, holdersOn, planAssignment, planEnd, planRemoval, positionOn, type OfficerTerm } from './term-rules';
+import { covers, planAssignment, planEnd, planRemoval, positionOn, type OfficerTerm } from './term-rules';
 
 const term = (fields: Partial<OfficerTerm> & Pick<OfficerTerm, 'id' | 'memberId' | 'position'>): OfficerTerm => ({
   memberName: `Member ${fields.memberId}`,
@@ -33,15 +33,6 @@ describe('the current position', () => {
     expect(positionOn(board, 20, chapterDay(lateOnNewYearsEve))).toBeNull();
     expect(positionOn(board, 10, chapterDay(newYearsMidnight))).toBeNull();
     expect(positionOn(board, 20, chapterDay(newYearsMidnight))).toBe('Regent');
-  });
-
-  it('maps every member holding a position on a day to it, and no one else', () => {
-    const scribe = term({ id: 3, memberId: 30, position: 'Scribe', startsOn: '2026-09-01' });
-    expect([...holdersOn([...board, scribe], '2026-10-01')]).toEqual([
-      [10, 'Regent'],
-      [30, 'Scribe'],
-    ]);
-    expect([...holdersOn([...board, scribe], '2025-10-01')]).toEqual([]);
   });
 });
 

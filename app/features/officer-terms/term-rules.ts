@@ -18,11 +18,6 @@ export function positionOn(terms: readonly OfficerTerm[], memberId: number, day:
   return terms.find((term) => term.memberId === memberId && covers(term, day))?.position ?? null;
 }
 
-/** Who holds each position on a day, by member id: what the current role of every member is. */
-export function holdersOn(terms: readonly OfficerTerm[], day: string): Map<number, string> {
-  return new Map(terms.filter((term) => covers(term, day)).map((term) => [term.memberId, term.position]));
-}
-
 export interface Assignment {
   memberId: number;
   position: string;
