@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -138,6 +139,28 @@ export const attendance = pgTable(
     check('attendance_status_check', sql`${t.status} in ('attended', 'excused')`),
     check('attendance_how_check', sql`${t.how} in ('check-in', 'roster')`),
   ],
+);
+
+/**
+ * Who held which officer position when: a term runs from `starts_on` through `ends_on`, both days included, in the
+ * chapter's time zone; no `ends_on` means until further notice. A member's role on a day is the position whose term
+ * covers it (app/features/officer-terms/README.md). The migration adds two exclusion constraints the schema cannot
+ * express: one position is held by one member at a time, and a member holds one position at a time.
+ */
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** A role of ROLES when written; not checked by the database, so the history of a retired role stays readable. */
+    position: text('position').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('terms_ends_after_start_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`)],
 );
 
 // The code says "bro date" as the chapter does; the tables keep the names they were created with, which backups

@@ -17,6 +17,7 @@ const TABLES = [
   'site_content',
   'site_content_versions',
   'targets',
+  'terms',
   'visits',
 ];
 

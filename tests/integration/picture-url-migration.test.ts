@@ -4,13 +4,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../app/shared/db/db.server';
 import { migrationsBefore } from '../setup/migrations-before';
+import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 const before = migrationsBefore('0003_member_picture_urls');
 afterAll(before.cleanUp);
 
 describe('migration 0003', () => {
   it('stores every uploaded member picture as its /media address, and leaves Google photos and the rest alone', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = drizzle(client);
     await migrate(database, { migrationsFolder: before.folder });
     const stored = [

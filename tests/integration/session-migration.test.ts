@@ -5,13 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../app/shared/db/db.server';
 import { hashSessionId } from '../../app/shared/session/sessions.server';
 import { migrationsBefore } from '../setup/migrations-before';
+import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 const before = migrationsBefore('0002_session_id_hashes');
 afterAll(before.cleanUp);
 
 describe('migration 0002', () => {
   it('keeps sessions signed in, storing the hash of each id the cookies carry', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = drizzle(client);
     await migrate(database, { migrationsFolder: before.folder });
     await client.exec(`insert into members (status, email, first_name, last_name) values ('active', 'a@x.org', 'A', 'B');

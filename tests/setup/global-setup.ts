@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../app/shared/db/db.server';
 import { startCluster, type Cluster } from './postgres-cluster';
+import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
   if (kind === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     const dump = await client.dumpDataDir('none');
     await client.close();

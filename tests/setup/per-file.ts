@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDatabase, openDatabase } from '../../app/shared/db/db.server';
 import { withDatabase } from './global-setup';
+import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 /** Each integration test file gets its own freshly migrated database, opened as the app's database. */
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -14,7 +15,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   if (inject('testDb') === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    await openDatabase({ kind: 'pglite-instance', client: await PGlite.create({ loadDataDir: snapshot }) });
+    await openDatabase({
+      kind: 'pglite-instance',
+      client: await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }),
+    });
     return;
   }
   const url = inject('postgresUrl');

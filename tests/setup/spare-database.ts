@@ -8,11 +8,15 @@ import { inject } from 'vitest';
 import type { Db } from '../../app/shared/db/db.server';
 import * as schema from '../../db/schema';
 import { withDatabase } from './global-setup';
+import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 /** A second freshly migrated, empty database beside the file's own, e.g. to restore a backup into. */
 export async function openSpareDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (inject('testDb') === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]),
+      extensions: pgliteExtensions,
+    });
     return { db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
   }
   const url = inject('postgresUrl');

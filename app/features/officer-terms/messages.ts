@@ -1,0 +1,44 @@
+/** What officer terms answer, word for word; the server functions and their tests share these. */
+import { dayText } from './term-days';
+
+export interface TermText {
+  memberName: string;
+  position: string;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+/** "Regent from January 1, 2027 to December 31, 2027" or, open-ended, "Regent from January 1, 2027". */
+export const termText = (term: Pick<TermText, 'position' | 'startsOn' | 'endsOn'>) =>
+  term.endsOn === null
+    ? `${term.position} from ${dayText(term.startsOn)}`
+    : `${term.position} from ${dayText(term.startsOn)} to ${dayText(term.endsOn)}`;
+
+export const messages = {
+  assigned: (memberName: string, position: string, startsOn: string) =>
+    `${memberName} is ${position} from ${dayText(startsOn)}.`,
+  ended: (memberName: string, position: string, lastDay: string) =>
+    `${memberName}'s term as ${position} ends on ${dayText(lastDay)}.`,
+  removed: (memberName: string, position: string) => `${memberName}'s coming term as ${position} was removed.`,
+  memberGone: 'Nothing was changed: that member is no longer in the chapter. Reload the page.',
+  termGone: 'Nothing was changed: that term is no longer there. Reload the page.',
+  notActive: (memberName: string) =>
+    `Nothing was changed: ${memberName} is an alumnus, and only active members hold a position.`,
+  alreadyHolds: (term: TermText) => `Nothing was changed: ${term.memberName} is already ${termText(term)}.`,
+  /** A term that starts on or after the new one's first day cannot be ended the day before: it must go first. */
+  laterTerm: (term: TermText) =>
+    `Nothing was changed: ${term.memberName} is ${termText(term)}, which overlaps. ` +
+    'A position has one holder and a member one position at a time: remove that term first, or choose a start after it.',
+  /** The database refused an overlap another officer's change made between reading and writing. */
+  overlapped:
+    'Nothing was changed: another officer changed these terms at the same moment. Reload the page and try again.',
+  endBeforeStart: (term: TermText) =>
+    `Nothing was changed: ${term.memberName}'s term as ${term.position} starts on ${dayText(term.startsOn)}, ` +
+    'so it cannot end before then. To undo a term that has not started, remove it.',
+  alreadyEnds: (term: TermText & { endsOn: string }) =>
+    `Nothing was changed: ${term.memberName}'s term as ${term.position} already ends on ${dayText(term.endsOn)}. ` +
+    'Choose an earlier last day.',
+  started: (term: TermText) =>
+    `Nothing was changed: ${term.memberName}'s term as ${term.position} started on ${dayText(term.startsOn)}, ` +
+    'and past terms are kept. End it instead.',
+} as const;

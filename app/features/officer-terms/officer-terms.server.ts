@@ -1,0 +1,154 @@
+/**
+ * Officer terms in the database: assigning a position from a day, ending and removing a term, and reading a member's
+ * terms and a position's history. Every change runs in one transaction with the terms table locked against other
+ * writers, and records an audit row; the table's exclusion constraints stay the last word if anything slips past.
+ */
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { members, terms } from '../../../db/schema';
+import { recordAudit } from '../../shared/db/audit.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
+import { fullName } from '../../shared/members/full-name';
+import { messages } from './messages';
+import { chapterDay, dayBefore } from './term-days';
+import { planAssignment, planEnd, planRemoval, positionOn, type Assignment, type OfficerTerm } from './term-rules';
+
+/** What a change answers: what the officer is told, and for a refusal the status of the form's answer. */
+export type TermChange =
+  { ok: true; message: string; termId: number } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const refuse = (status: 400 | 404 | 409, message: string): TermChange => ({ ok: false, status, message });
+
+async function readTerms(handle: Tx | Db, where: SQL | undefined, newestFirst = false): Promise<OfficerTerm[]> {
+  const rows = await handle
+    .select({
+      id: terms.id,
+      memberId: terms.memberId,
+      position: terms.position,
+      startsOn: terms.startsOn,
+      endsOn: terms.endsOn,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(terms)
+    .innerJoin(members, eq(members.id, terms.memberId))
+    .where(where)
+    .orderBy(newestFirst ? desc(terms.startsOn) : asc(terms.startsOn), asc(terms.id));
+  return rows.map(({ firstName, lastName, ...term }) => ({ ...term, memberName: fullName({ firstName, lastName }) }));
+}
+
+/** The exclusion constraints' refusal (SQLSTATE 23P01), found through Drizzle's wrapping of the driver's error. */
+function isOverlapRefusal(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return code === '23P01' || isOverlapRefusal(cause, depth + 1);
+}
+
+/**
+ * Runs a change of terms in one transaction, the table locked first (share row exclusive, which conflicts with
+ * itself): a second officer's change waits for the first to commit, then reads what it wrote and is judged on it.
+ */
+async function changeTerms(change: (tx: Tx) => Promise<TermChange>): Promise<TermChange> {
+  try {
+    return await db().transaction(async (tx) => {
+      await tx.execute(sql`lock table ${terms} in share row exclusive mode`);
+      return change(tx);
+    });
+  } catch (error) {
+    if (isOverlapRefusal(error)) return refuse(409, messages.overlapped);
+    throw error;
+  }
+}
+
+async function findTerm(tx: Tx, termId: number): Promise<OfficerTerm | null> {
+  return (await readTerms(tx, eq(terms.id, termId)))[0] ?? null;
+}
+
+/**
+ * Makes an active member hold a position from a day, open-ended. Their own running position and the position's
+ * running holder end the day before; a term already set to begin on or after that day refuses it (see
+ * planAssignment).
+ */
+export async function assignPosition(actorId: number, assignment: Assignment): Promise<TermChange> {
+  return changeTerms(async (tx) => {
+    const [member] = await tx
+      .select({ status: members.status, firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.id, assignment.memberId))
+      .for('update');
+    if (!member) return refuse(404, messages.memberGone);
+    const memberName = fullName(member);
+    if (member.status !== 'active') return refuse(400, messages.notActive(memberName));
+    const existing = await readTerms(
+      tx,
+      or(eq(terms.memberId, assignment.memberId), eq(terms.position, assignment.position)),
+    );
+    const plan = planAssignment(assignment, existing);
+    if (!plan.ok) return refuse(409, plan.message);
+    const lastDay = dayBefore(assignment.startsOn);
+    for (const term of plan.value.end) await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, term.id));
+    const [row] = await tx.insert(terms).values(assignment).returning({ id: terms.id });
+    const termId = (row as { id: number }).id;
+    await recordAudit(tx, actorId, 'terms.assign', {
+      memberId: assignment.memberId,
+      termId,
+      position: assignment.position,
+      startsOn: assignment.startsOn,
+      ended: plan.value.end.map((term) => ({
+        termId: term.id,
+        memberId: term.memberId,
+        position: term.position,
+        endsOn: lastDay,
+      })),
+    });
+    return { ok: true, termId, message: messages.assigned(memberName, assignment.position, assignment.startsOn) };
+  });
+}
+
+/** Ends a term on its last day (included), sooner than it ends now. */
+export async function endTerm(actorId: number, termId: number, lastDay: string): Promise<TermChange> {
+  return changeTerms(async (tx) => {
+    const term = await findTerm(tx, termId);
+    if (!term) return refuse(404, messages.termGone);
+    const plan = planEnd(term, lastDay);
+    if (!plan.ok) return refuse(400, plan.message);
+    await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, termId));
+    await recordAudit(tx, actorId, 'terms.end', {
+      memberId: term.memberId,
+      termId,
+      position: term.position,
+      endsOn: lastDay,
+      endedOn: term.endsOn,
+    });
+    return { ok: true, termId, message: messages.ended(term.memberName, term.position, lastDay) };
+  });
+}
+
+/** Removes a term that has not started by today in the chapter's time zone; a begun term is history, and stays. */
+export async function removeTerm(actorId: number, termId: number, now: Date = new Date()): Promise<TermChange> {
+  return changeTerms(async (tx) => {
+    const term = await findTerm(tx, termId);
+    if (!term) return refuse(404, messages.termGone);
+    const plan = planRemoval(term, chapterDay(now));
+    if (!plan.ok) return refuse(409, plan.message);
+    await tx.delete(terms).where(eq(terms.id, termId));
+    await recordAudit(tx, actorId, 'terms.remove', {
+      memberId: term.memberId,
+      termId,
+      position: term.position,
+      startsOn: term.startsOn,
+      endsOn: term.endsOn,
+    });
+    return { ok: true, termId, message: messages.removed(term.memberName, term.position) };
+  });
+}
+
+/** A member's terms, oldest first: past, current and coming. */
+export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));
+
+/** Who held a position, newest first: the page of past Regents by year reads this. */
+export const positionHistory = (position: string) => readTerms(db(), eq(terms.position, position), true);
+
+/** A member's position at an instant (today by default), in the chapter's time zone; null when they hold none. */
+export async function currentPosition(memberId: number, now: Date = new Date()): Promise<string | null> {
+  return positionOn(await termsOfMember(memberId), memberId, chapterDay(now));
+}

@@ -1,0 +1,25 @@
+/**
+ * What the forms that change terms send, checked before anything is read: a member and a position from a day, or a
+ * term and its last day. Positions are the chapter's roles; days are YYYY-MM-DD in the chapter's time zone.
+ */
+import { z } from 'zod';
+import { ROLES } from '../../config/chapter';
+import { isDay } from './term-days';
+
+export const FIELD_MESSAGES = {
+  member: 'Choose a member.',
+  position: 'Choose one of the chapter roles.',
+  day: 'Enter a date as YYYY-MM-DD, for example 2027-01-01.',
+  term: 'Choose a term.',
+} as const;
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const day = z.string({ error: FIELD_MESSAGES.day }).trim().refine(isDay, FIELD_MESSAGES.day);
+
+export const assignmentSchema = z.object({
+  memberId: id(FIELD_MESSAGES.member),
+  position: z.enum(ROLES, { error: FIELD_MESSAGES.position }),
+  startsOn: day,
+});
+
+export const endTermSchema = z.object({ termId: id(FIELD_MESSAGES.term), lastDay: day });

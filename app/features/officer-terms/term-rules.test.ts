@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import { chapterDay } from './term-days';
+import { covers, planAssignment, planEnd, planRemoval, positionOn, type OfficerTerm } from './term-rules';
+
+const term = (fields: Partial<OfficerTerm> & Pick<OfficerTerm, 'id' | 'memberId' | 'position'>): OfficerTerm => ({
+  memberName: `Member ${fields.memberId}`,
+  startsOn: '2026-01-01',
+  endsOn: null,
+  ...fields,
+});
+
+const outgoingRegent = term({ id: 1, memberId: 10, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' });
+const incomingRegent = term({ id: 2, memberId: 20, position: 'Regent', startsOn: '2027-01-01' });
+const board = [outgoingRegent, incomingRegent];
+
+describe('the current position', () => {
+  it('is held on the first and the last day of a term, both included', () => {
+    expect(covers(outgoingRegent, '2026-01-01')).toBe(true);
+    expect(covers(outgoingRegent, '2026-12-31')).toBe(true);
+    expect(covers(outgoingRegent, '2025-12-31')).toBe(false);
+    expect(covers(outgoingRegent, '2027-01-01')).toBe(false);
+  });
+
+  it('runs on without end when the term has no last day', () => {
+    expect(covers(incomingRegent, '2099-06-30')).toBe(true);
+  });
+
+  it('passes from the outgoing to the incoming officer at midnight of the first day in Los Angeles', () => {
+    const lateOnNewYearsEve = new Date('2027-01-01T07:59:59Z'); // 11:59:59 PM, December 31, in Los Angeles
+    const newYearsMidnight = new Date('2027-01-01T08:00:00Z');
+    expect(positionOn(board, 10, chapterDay(lateOnNewYearsEve))).toBe('Regent');
+    expect(positionOn(board, 20, chapterDay(lateOnNewYearsEve))).toBeNull();
+    expect(positionOn(board, 10, chapterDay(newYearsMidnight))).toBeNull();
+    expect(positionOn(board, 20, chapterDay(newYearsMidnight))).toBe('Regent');
+  });
+});
+
+describe('assigning a position from a day', () => {
+  it("ends the position's running holder and the member's own running position the day before", () => {
+    const regent = term({ id: 1, memberId: 10, position: 'Regent', startsOn: '2026-01-01' });
+    const ownScribe = term({ id: 2, memberId: 20, position: 'Scribe', startsOn: '2026-01-01' });
+    const plan = planAssignment({ memberId: 20, position: 'Regent', startsOn: '2027-01-01' }, [regent, ownScribe]);
+    expect(plan).toEqual({ ok: true, value: { end: [regent, ownScribe] } });
+  });
+
+  it('leaves alone terms that ended before the day and terms of other members and positions', () => {
+    const plan = planAssignment({ memberId: 30, position: 'Regent', startsOn: '2027-06-01' }, [
+      outgoingRegent,
+      term({ id: 5, memberId: 40, position: 'Scribe' }),
+    ]);
+    expect(plan).toEqual({ ok: true, value: { end: [] } });
+  });
+
+  it('refuses to cut a term that begins on or after the day, naming it and saying what to do', () => {
+    const plan = planAssignment({ memberId: 30, position: 'Regent', startsOn: '2027-01-01' }, board);
+    expect(plan).toEqual({ ok: false, message: messages.laterTerm(incomingRegent) });
+    expect(messages.laterTerm(incomingRegent)).toBe(
+      'Nothing was changed: Member 20 is Regent from January 1, 2027, which overlaps. A position has one holder ' +
+        'and a member one position at a time: remove that term first, or choose a start after it.',
+    );
+    const earlier = planAssignment({ memberId: 30, position: 'Regent', startsOn: '2026-06-01' }, board);
+    expect(earlier).toEqual({ ok: false, message: messages.laterTerm(incomingRegent) });
+  });
+
+  it("refuses to cut the member's own position set to begin later", () => {
+    const comingTreasurer = term({ id: 6, memberId: 30, position: 'Treasurer', startsOn: '2027-01-01' });
+    const plan = planAssignment({ memberId: 30, position: 'Scribe', startsOn: '2026-12-01' }, [comingTreasurer]);
+    expect(plan).toEqual({ ok: false, message: messages.laterTerm(comingTreasurer) });
+  });
+
+  it('refuses a position the member already holds on that day', () => {
+    const plan = planAssignment({ memberId: 20, position: 'Regent', startsOn: '2027-03-01' }, board);
+    expect(plan).toEqual({ ok: false, message: messages.alreadyHolds(incomingRegent) });
+    expect(messages.alreadyHolds(incomingRegent)).toBe(
+      'Nothing was changed: Member 20 is already Regent from January 1, 2027.',
+    );
+  });
+});
+
+describe('ending a term', () => {
+  it('ends it on the chosen last day, which may be its first day', () => {
+    expect(planEnd(incomingRegent, '2027-12-31')).toEqual({ ok: true, value: { lastDay: '2027-12-31' } });
+    expect(planEnd(incomingRegent, '2027-01-01')).toEqual({ ok: true, value: { lastDay: '2027-01-01' } });
+  });
+
+  it('refuses a last day before the first, pointing to removal', () => {
+    expect(planEnd(incomingRegent, '2026-12-31')).toEqual({
+      ok: false,
+      message: messages.endBeforeStart(incomingRegent),
+    });
+  });
+
+  it('refuses to make a term longer or leave it as it is', () => {
+    const refused = { ok: false, message: messages.alreadyEnds({ ...outgoingRegent, endsOn: '2026-12-31' }) };
+    expect(planEnd(outgoingRegent, '2027-02-01')).toEqual(refused);
+    expect(planEnd(outgoingRegent, '2026-12-31')).toEqual(refused);
+    expect(planEnd(outgoingRegent, '2026-06-30')).toEqual({ ok: true, value: { lastDay: '2026-06-30' } });
+  });
+});
+
+describe('removing a term', () => {
+  it('removes only a term that has not begun by today', () => {
+    expect(planRemoval(incomingRegent, '2026-12-31')).toEqual({ ok: true, value: null });
+    expect(planRemoval(incomingRegent, '2027-01-01')).toEqual({ ok: false, message: messages.started(incomingRegent) });
+  });
+});

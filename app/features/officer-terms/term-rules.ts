@@ -1,0 +1,69 @@
+/**
+ * The rules of officer terms, without the database: who holds what on a day, and what assigning a position or ending
+ * a term changes. A term covers `startsOn` through `endsOn`, both included; `endsOn` null runs on without end.
+ */
+import { messages, type TermText } from './messages';
+
+export interface OfficerTerm extends TermText {
+  id: number;
+  memberId: number;
+}
+
+/** Whether a term covers a day (YYYY-MM-DD in the chapter's time zone). */
+export const covers = (term: Pick<OfficerTerm, 'startsOn' | 'endsOn'>, day: string) =>
+  term.startsOn <= day && (term.endsOn === null || day <= term.endsOn);
+
+/** A member's position on a day, from their terms: the one whose term covers it, or null. */
+export function positionOn(terms: readonly OfficerTerm[], memberId: number, day: string): string | null {
+  return terms.find((term) => term.memberId === memberId && covers(term, day))?.position ?? null;
+}
+
+export interface Assignment {
+  memberId: number;
+  position: string;
+  startsOn: string;
+}
+
+export type Plan<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * What assigning a position from a day changes, given every term of the member and of the position. An officer who
+ * makes someone Regent from January 1 expects the outgoing Regent, and the member's own previous position, to end on
+ * December 31: terms running on that day and begun before it end the day before. A term that begins on or after that
+ * day is someone's next term already decided (an election, a handover set in advance): it is never cut or moved
+ * silently; the assignment is refused, naming it.
+ */
+export function planAssignment(assignment: Assignment, existing: readonly OfficerTerm[]): Plan<{ end: OfficerTerm[] }> {
+  const relevant = existing.filter(
+    (term) =>
+      (term.memberId === assignment.memberId || term.position === assignment.position) &&
+      (term.endsOn === null || term.endsOn >= assignment.startsOn),
+  );
+  const same = relevant.find(
+    (term) =>
+      term.memberId === assignment.memberId &&
+      term.position === assignment.position &&
+      covers(term, assignment.startsOn),
+  );
+  if (same) return { ok: false, message: messages.alreadyHolds(same) };
+  const later = relevant.find((term) => term.startsOn >= assignment.startsOn);
+  if (later) return { ok: false, message: messages.laterTerm(later) };
+  return { ok: true, value: { end: relevant } };
+}
+
+/**
+ * Whether a term may be ended on a last day: not before its first day (a term not begun is removed instead), and
+ * only sooner than it already ends, since ending it later could run into the next holder's term.
+ */
+export function planEnd(term: OfficerTerm, lastDay: string): Plan<{ lastDay: string }> {
+  if (lastDay < term.startsOn) return { ok: false, message: messages.endBeforeStart(term) };
+  if (term.endsOn !== null && lastDay >= term.endsOn) {
+    return { ok: false, message: messages.alreadyEnds({ ...term, endsOn: term.endsOn }) };
+  }
+  return { ok: true, value: { lastDay } };
+}
+
+/** Whether a term may be removed: only one that has not started by today; past and current terms are history. */
+export function planRemoval(term: OfficerTerm, today: string): Plan<null> {
+  return term.startsOn > today ? { ok: true, value: null } : { ok: false, message: messages.started(term) };
+}
