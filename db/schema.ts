@@ -260,3 +260,136 @@ export const siteContentVersions = pgTable(
   },
   (t) => [index('site_content_versions_section_idx').on(t.section, t.id)],
 );
+
+/**
+ * Each officer position's handbook, one row per saved version: a position's handbook is its newest row, and
+ * restoring an older version saves it again as the newest, so nothing is ever overwritten (app/features/handbooks).
+ */
+export const handbookVersions = pgTable(
+  'handbook_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** A role of ROLES when written; not checked by the database, like terms.position. */
+    position: text('position').notNull(),
+    /** Markdown as its author typed it; pages render it with typed HTML shown as text. */
+    body: text('body').notNull(),
+    savedBy: integer('saved_by').references(() => members.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('handbook_versions_position_idx').on(t.position, t.id)],
+);
+
+/**
+ * The chapter's elections: a nomination period, then a voting period, then results an officer publishes and applies
+ * as the next board's terms (app/features/elections/README.md). The quorum is a share of the active members.
+ */
+export const elections = pgTable(
+  'elections',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    nominationsOpenAt: timestamp('nominations_open_at', { withTimezone: true }).notNull(),
+    nominationsCloseAt: timestamp('nominations_close_at', { withTimezone: true }).notNull(),
+    votingOpenAt: timestamp('voting_open_at', { withTimezone: true }).notNull(),
+    votingCloseAt: timestamp('voting_close_at', { withTimezone: true }).notNull(),
+    /** The quorum as a fraction of active members: two thirds unless the election says otherwise. */
+    quorumNumerator: integer('quorum_numerator').notNull().default(2),
+    quorumDenominator: integer('quorum_denominator').notNull().default(3),
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'elections_periods_in_order_check',
+      sql`${t.nominationsOpenAt} < ${t.nominationsCloseAt}
+      and ${t.nominationsCloseAt} <= ${t.votingOpenAt} and ${t.votingOpenAt} < ${t.votingCloseAt}`,
+    ),
+    check('elections_quorum_check', sql`0 < ${t.quorumNumerator} and ${t.quorumNumerator} <= ${t.quorumDenominator}`),
+  ],
+);
+
+/**
+ * A position's vote in an election: round 1 in the election's voting period among the accepted nominees, and a
+ * runoff (round 2 and on) between the top two in its own voting period.
+ */
+export const electionRaces = pgTable(
+  'election_races',
+  {
+    id: serial('id').primaryKey(),
+    electionId: integer('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    round: integer('round').notNull().default(1),
+    /** A runoff's own voting period; round 1 votes in the election's. */
+    votingOpenAt: timestamp('voting_open_at', { withTimezone: true }),
+    votingCloseAt: timestamp('voting_close_at', { withTimezone: true }),
+    /** How many active members could vote, fixed when the results are published: turnout and quorum count on it. */
+    eligibleVoters: integer('eligible_voters'),
+  },
+  (t) => [
+    uniqueIndex('election_races_round_idx').on(t.electionId, t.position, t.round),
+    check('election_races_round_check', sql`${t.round} >= 1`),
+  ],
+);
+
+/** A member nominated for a position's first round, and whether they accepted. */
+export const electionNominations = pgTable(
+  'election_nominations',
+  {
+    id: serial('id').primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => electionRaces.id, { onDelete: 'cascade' }),
+    nomineeId: integer('nominee_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nominatedBy: integer('nominated_by').references(() => members.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('election_nominations_once_idx').on(t.raceId, t.nomineeId),
+    check('election_nominations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+/**
+ * The candidates of a race and their count of votes. A ballot adds one to its choice's count, in the transaction
+ * that records its voter in election_voters; no row holds a ballot, so nothing stored links a voter to a choice.
+ */
+export const electionCandidates = pgTable(
+  'election_candidates',
+  {
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => electionRaces.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.memberId] }),
+    check('election_candidates_votes_check', sql`${t.votes} >= 0`),
+  ],
+);
+
+/** Who has voted in a race: the member and the race only, no time and no choice. */
+export const electionVoters = pgTable(
+  'election_voters',
+  {
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => electionRaces.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.memberId] })],
+);

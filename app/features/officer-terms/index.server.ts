@@ -5,6 +5,7 @@
  */
 export {
   assignPosition,
+  assignPositions,
   currentPosition,
   endTerm,
   positionHistory,

@@ -21,6 +21,7 @@ export const messages = {
     `${memberName}'s term as ${position} ends on ${dayText(lastDay)}.`,
   removed: (memberName: string, position: string) => `${memberName}'s coming term as ${position} was removed.`,
   memberGone: 'Nothing was changed: that member is no longer in the chapter. Reload the page.',
+  nothingToAssign: 'Nothing was changed: there was no position to assign.',
   termGone: 'Nothing was changed: that term is no longer there. Reload the page.',
   notActive: (memberName: string) =>
     `Nothing was changed: ${memberName} is an alumnus, and only active members hold a position.`,

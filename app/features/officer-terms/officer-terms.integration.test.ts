@@ -6,6 +6,7 @@ import { databaseState, injectFailure } from '../../../tests/setup/db-state';
 import { messages } from './messages';
 import {
   assignPosition,
+  assignPositions,
   currentPosition,
   endTerm,
   positionHistory,
@@ -130,6 +131,69 @@ describe('assigning a position', () => {
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(await allTerms()).toHaveLength(1);
+  });
+});
+
+describe('assigning a board together', () => {
+  it("assigns every position and writes the caller's own record in the same transaction", async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2026-01-01' });
+
+    const outcome = await assignPositions(
+      officer,
+      [
+        { memberId: bob, position: 'Regent', startsOn: '2027-01-01' },
+        { memberId: carol, position: 'Scribe', startsOn: '2027-01-01' },
+      ],
+      (tx) =>
+        tx
+          .update(members)
+          .set({ major: 'Applied' })
+          .where(eq(members.id, officer))
+          .then(() => undefined),
+    );
+
+    expect(outcome).toMatchObject({ ok: true });
+    expect(await allTerms()).toEqual([
+      { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
+      { memberId: bob, position: 'Regent', startsOn: '2027-01-01', endsOn: null },
+      { memberId: carol, position: 'Scribe', startsOn: '2027-01-01', endsOn: null },
+    ]);
+    const [record] = await db().select({ major: members.major }).from(members).where(eq(members.id, officer));
+    expect(record?.major).toBe('Applied');
+  });
+
+  it("writes nothing, the caller's record included, when one assignment is refused", async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Scribe', startsOn: '2027-02-01' });
+    const before = await databaseState();
+    let wrote = false;
+
+    const outcome = await assignPositions(
+      officer,
+      [
+        { memberId: bob, position: 'Regent', startsOn: '2027-01-01' },
+        { memberId: carol, position: 'Scribe', startsOn: '2027-01-01' },
+      ],
+      async () => {
+        wrote = true;
+      },
+    );
+
+    expect(outcome).toEqual({
+      ok: false,
+      status: 409,
+      message: messages.laterTerm({
+        memberName: 'Alice Tau',
+        position: 'Scribe',
+        startsOn: '2027-02-01',
+        endsOn: null,
+      }),
+    });
+    expect(wrote).toBe(false);
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('refuses an empty board', async () => {
+    expect(await assignPositions(officer, [])).toEqual({ ok: false, status: 400, message: messages.nothingToAssign });
   });
 });
 

@@ -69,39 +69,75 @@ async function findTerm(tx: Tx, termId: number): Promise<OfficerTerm | null> {
  * planAssignment).
  */
 export async function assignPosition(actorId: number, assignment: Assignment): Promise<TermChange> {
-  return changeTerms(async (tx) => {
-    const [member] = await tx
-      .select({ status: members.status, firstName: members.firstName, lastName: members.lastName })
-      .from(members)
-      .where(eq(members.id, assignment.memberId))
-      .for('update');
-    if (!member) return refuse(404, messages.memberGone);
-    const memberName = fullName(member);
-    if (member.status !== 'active') return refuse(400, messages.notActive(memberName));
-    const existing = await readTerms(
-      tx,
-      or(eq(terms.memberId, assignment.memberId), eq(terms.position, assignment.position)),
-    );
-    const plan = planAssignment(assignment, existing);
-    if (!plan.ok) return refuse(409, plan.message);
-    const lastDay = dayBefore(assignment.startsOn);
-    for (const term of plan.value.end) await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, term.id));
-    const [row] = await tx.insert(terms).values(assignment).returning({ id: terms.id });
-    const termId = (row as { id: number }).id;
-    await recordAudit(tx, actorId, 'terms.assign', {
-      memberId: assignment.memberId,
-      termId,
-      position: assignment.position,
-      startsOn: assignment.startsOn,
-      ended: plan.value.end.map((term) => ({
-        termId: term.id,
-        memberId: term.memberId,
-        position: term.position,
-        endsOn: lastDay,
-      })),
-    });
-    return { ok: true, termId, message: messages.assigned(memberName, assignment.position, assignment.startsOn) };
+  return changeTerms((tx) => assignWithin(tx, actorId, assignment));
+}
+
+async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChange> {
+  const [member] = await tx
+    .select({ status: members.status, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, assignment.memberId))
+    .for('update');
+  if (!member) return refuse(404, messages.memberGone);
+  const memberName = fullName(member);
+  if (member.status !== 'active') return refuse(400, messages.notActive(memberName));
+  const existing = await readTerms(
+    tx,
+    or(eq(terms.memberId, assignment.memberId), eq(terms.position, assignment.position)),
+  );
+  const plan = planAssignment(assignment, existing);
+  if (!plan.ok) return refuse(409, plan.message);
+  const lastDay = dayBefore(assignment.startsOn);
+  for (const term of plan.value.end) await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, term.id));
+  const [row] = await tx.insert(terms).values(assignment).returning({ id: terms.id });
+  const termId = (row as { id: number }).id;
+  await recordAudit(tx, actorId, 'terms.assign', {
+    memberId: assignment.memberId,
+    termId,
+    position: assignment.position,
+    startsOn: assignment.startsOn,
+    ended: plan.value.end.map((term) => ({
+      termId: term.id,
+      memberId: term.memberId,
+      position: term.position,
+      endsOn: lastDay,
+    })),
   });
+  return { ok: true, termId, message: messages.assigned(memberName, assignment.position, assignment.startsOn) };
+}
+
+/** Carries a refusal out of a transaction so that it rolls back everything written before it. */
+class Refused extends Error {
+  constructor(readonly answer: TermChange) {
+    super('refused');
+  }
+}
+
+/**
+ * Assigns several positions together (a newly elected board), all or nothing: one refusal leaves every term as it
+ * was and names the assignment refused. `alsoWrite` runs in the same transaction after the last assignment, so the
+ * caller's own record of the change (an election marked applied) commits or rolls back with the terms. Answers the
+ * last assignment's message; callers word their own.
+ */
+export async function assignPositions(
+  actorId: number,
+  assignments: readonly Assignment[],
+  alsoWrite: (tx: Tx) => Promise<void> = async () => {},
+): Promise<TermChange> {
+  try {
+    return await changeTerms(async (tx) => {
+      let answer: TermChange = refuse(400, messages.nothingToAssign);
+      for (const assignment of assignments) {
+        answer = await assignWithin(tx, actorId, assignment);
+        if (!answer.ok) throw new Refused(answer);
+      }
+      if (answer.ok) await alsoWrite(tx);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.answer;
+    throw error;
+  }
 }
 
 /** Ends a term on its last day (included), sooner than it ends now. */
