@@ -14,6 +14,7 @@ import { healthz } from './health';
 import { refuseMalformedAddress } from './malformed-address';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
+import { followTestClock } from './test-clock';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -25,6 +26,7 @@ app.use(setOutageHeaders);
 app.get('/healthz', healthz);
 app.use(refuseMalformedHost);
 app.use(keepMemberAnswersPrivate);
+app.use(followTestClock());
 app.use('/media', refuseMalformedAddress);
 
 app.use(

@@ -1,0 +1,35 @@
+/**
+ * The server's "now" for rules that depend on the day: who holds a position today, whether an election's voting is
+ * open, whose term starts within 30 days. They read `now()` rather than `new Date()` so that end-to-end tests can
+ * move one browser's clock without moving the machine's: with SITE_MODE=test, and only then, a request carrying the
+ * `TEST_CLOCK_COOKIE` cookie (an ISO instant) runs with "now" fixed at that instant (`followTestClock` in the
+ * server). Every other mode ignores the cookie, so a visitor can never choose the server's date.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export const TEST_CLOCK_COOKIE = 'test-clock';
+
+const fixedNow = new AsyncLocalStorage<number>();
+
+/** The current instant: the machine's clock, or the instant a test fixed for this request. */
+export function now(): Date {
+  const fixed = fixedNow.getStore();
+  return new Date(fixed ?? Date.now());
+}
+
+/** Runs `work` (and everything it starts) with "now" fixed at `instant`. */
+export function atInstant<T>(instant: Date, work: () => T): T {
+  return fixedNow.run(instant.getTime(), work);
+}
+
+/** The instant a request's test clock cookie holds, or null when it has none or an unreadable one. */
+export function testClockOf(cookieHeader: string | null | undefined): Date | null {
+  const raw = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${TEST_CLOCK_COOKIE}=`))
+    ?.slice(TEST_CLOCK_COOKIE.length + 1);
+  if (!raw) return null;
+  const instant = new Date(decodeURIComponent(raw));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
