@@ -8,6 +8,8 @@ export {
   assignPositions,
   currentPosition,
   endTerm,
+  leaveOffice,
+  lockTerms,
   positionHistory,
   removeTerm,
   termsOfMember,
