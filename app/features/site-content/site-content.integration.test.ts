@@ -8,7 +8,7 @@ import { findMedia } from '../../shared/media/media.server';
 import { getSiteContent, getSiteContentOrDefault, invalidateSiteContent, saveSection } from './site-content.server';
 import { action, loader } from './site-content-page';
 import { NOT_YOUR_SECTION } from './section-guard.server';
-import { auditLog, members, siteContent, siteContentVersions, terms } from '../../../db/schema';
+import { auditLog, siteContent, siteContentVersions, terms } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../../tests/fixtures/pictures';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
