@@ -217,7 +217,7 @@ test('importing an exported file with one change and one new row says so', async
   const cells = (first as string).split(',');
   cells[6] = cells[6] === '2001' ? '2002' : '2001'; // graduation_year
   const changed = cells.join(',');
-  const file = [header, changed, ...rest, ',alumni,,Newly,Imported,,2001,,,,Brand New Big,,,,'].join('\r\n');
+  const file = [header, changed, ...rest, ',alumni,,Newly,Imported,,2001,,,Brand New Big,,,,'].join('\r\n');
   const csv = page.getByRole('region', { name: 'CSV' });
   await csv.getByLabel('CSV file to import').setInputFiles({
     name: 'roster.csv',
