@@ -1,6 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
-import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets, terms } from '../schema';
+import {
+  attendance,
+  broDateGroupMembers,
+  broDateGroups,
+  eventPoints,
+  events,
+  members,
+  targets,
+  terms,
+} from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { endWhenUnknown } from '../../app/features/events';
 

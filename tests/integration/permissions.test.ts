@@ -312,15 +312,11 @@ describe('role changes take effect on the next request', () => {
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /?notice=officers-only');
     expect(await scribeEditorAt(chapterDay(new Date()), '23:59')).toBe('302 /?notice=officers-only');
     expect(
-      await at(chapterDay(new Date()), '23:59', () =>
-        outcome(siteContent.loader as Loader, '/admin/content', cookie),
-      ),
+      await at(chapterDay(new Date()), '23:59', () => outcome(siteContent.loader as Loader, '/admin/content', cookie)),
     ).toBe('ok');
     // From midnight of the first day, the Scribe's tools, and no longer the Regent's.
     expect(await scribeEditorAt(tomorrow, '00:00')).toBe('ok');
-    expect(await at(tomorrow, '00:00', () => outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]()))).toBe(
-      'ok',
-    );
+    expect(await at(tomorrow, '00:00', () => outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]()))).toBe('ok');
     expect(await at(tomorrow, '00:00', () => outcome(siteContent.loader as Loader, '/admin/content', cookie))).toBe(
       '302 /?notice=officers-only',
     );

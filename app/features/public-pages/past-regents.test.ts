@@ -21,7 +21,7 @@ describe('the Regents by year', () => {
     ]);
   });
 
-  it('leaves out a term set for later until its first day, and counts a term ending later as today\'s', () => {
+  it("leaves out a term set for later until its first day, and counts a term ending later as today's", () => {
     const terms = [term('Bo', '2026-01-01', '2026-12-31'), term('Di', '2027-01-01', null)];
     expect(regentsByYear(terms, '2026-12-31')).toEqual([{ name: 'Bo Lee', years: 'since 2026' }]);
     expect(regentsByYear(terms, '2027-01-01')).toEqual([

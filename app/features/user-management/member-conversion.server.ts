@@ -34,10 +34,7 @@ export async function convertToAlumni(actorId: number, id: number): Promise<Conv
     const member = await lockMember(tx, id, 'active');
     if (!member) return { ok: false, reason: 'gone' };
     await leaveOffice(tx, actorId, id, chapterToday());
-    await tx
-      .update(members)
-      .set({ status: 'alumni', dropped: false, updatedAt: new Date() })
-      .where(eq(members.id, id));
+    await tx.update(members).set({ status: 'alumni', dropped: false, updatedAt: new Date() }).where(eq(members.id, id));
     await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
     await leaveSpoonChain(tx, id);
     await leaveBroDateGroups(tx, id);

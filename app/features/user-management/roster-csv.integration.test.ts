@@ -298,12 +298,9 @@ describe('CSV import', () => {
     const restore = await failInsertsInto('members', "new.first_name = 'Boom'");
     try {
       const body = await expectNothingImported(
-        [
-          HEADER,
-          ',alumni,,First,Fine,,,,,,,,,',
-          ',alumni,,Second,Fine,,,,,,,,,',
-          ',alumni,,Boom,Later,,,,,,,,,',
-        ].join('\n'),
+        [HEADER, ',alumni,,First,Fine,,,,,,,,,', ',alumni,,Second,Fine,,,,,,,,,', ',alumni,,Boom,Later,,,,,,,,,'].join(
+          '\n',
+        ),
         500,
       );
       expect(body.message).toBe('The import failed and nothing was imported. Please try again.');

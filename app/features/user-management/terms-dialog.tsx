@@ -41,8 +41,7 @@ export function TermsDialog({ record, today, onClose }: Props) {
   const roleId = useId();
   const active = record.status === 'active';
 
-  const stage = (term: AdminTerm) =>
-    covers(term, today) ? 'current' : term.startsOn > today ? 'coming' : 'past';
+  const stage = (term: AdminTerm) => (covers(term, today) ? 'current' : term.startsOn > today ? 'coming' : 'past');
 
   const termRow = (term: AdminTerm) => {
     const when = stage(term);
@@ -127,7 +126,13 @@ export function TermsDialog({ record, today, onClose }: Props) {
         <p className={styles.empty}>{TERMS_FORM.noTerms}</p>
       )}
       {active ? (
-        <fetcher.Form method="post" noValidate className={styles.assign}>
+        // A new term starts the form afresh: the position just assigned is not offered again by mistake.
+        <fetcher.Form
+          key={record.terms.map((term) => term.id).join()}
+          method="post"
+          noValidate
+          className={styles.assign}
+        >
           <h3>Assign a position</h3>
           <input type="hidden" name="intent" value="assign-term" />
           <input type="hidden" name="memberId" value={record.id} />

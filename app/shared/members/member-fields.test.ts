@@ -20,9 +20,9 @@ const PREFIX = 'https://www.linkedin.com/in/';
 
 describe('active member fields', () => {
   it('has no role: a position is an officer term, never a field of the record', () => {
-    expect(active.parse({ firstName: 'Sam', lastName: 'Ng', email: 'sam@example.org', role: 'Scribe' })).not.toHaveProperty(
-      'role',
-    );
+    expect(
+      active.parse({ firstName: 'Sam', lastName: 'Ng', email: 'sam@example.org', role: 'Scribe' }),
+    ).not.toHaveProperty('role');
   });
 
   it('trims text, lowercases the email and turns empty fields into null', () => {
