@@ -8,6 +8,7 @@ export {
   assignPositions,
   currentPosition,
   endTerm,
+  everyTerm,
   leaveOffice,
   lockTerms,
   positionHistory,

@@ -223,6 +223,9 @@ export async function removeTerm(actorId: number, termId: number, at: Date = now
   });
 }
 
+/** Every member's terms, oldest first: user management shows each member's beside them. */
+export const everyTerm = () => readTerms(db(), undefined);
+
 /** A member's terms, oldest first: past, current and coming. */
 export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));
 

@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { members, terms } from '../../../db/schema';
+import { members } from '../../../db/schema';
 import { wouldCreateCycle } from '../../shared/members/lineage';
 import { type ActiveFields, type AlumniFields, FIELD_MESSAGES } from '../../shared/members/member-fields';
 import type { FieldErrors } from '../../shared/forms/action-result';
 import type { AdminMember, AdminTerm } from './member-list';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { covers } from '../officer-terms';
+import { everyTerm } from '../officer-terms/index.server';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
@@ -36,19 +37,12 @@ export const adminColumns = {
 export async function listAdminMembers(today = chapterToday()): Promise<AdminMember[]> {
   const [records, allTerms] = await Promise.all([
     db().select(adminColumns).from(members).orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
-    db()
-      .select({
-        id: terms.id,
-        memberId: terms.memberId,
-        position: terms.position,
-        startsOn: terms.startsOn,
-        endsOn: terms.endsOn,
-      })
-      .from(terms)
-      .orderBy(asc(terms.startsOn), asc(terms.id)),
+    everyTerm(),
   ]);
   const termsOf = new Map<number, AdminTerm[]>();
-  for (const { memberId, ...term } of allTerms) termsOf.set(memberId, [...(termsOf.get(memberId) ?? []), term]);
+  for (const { memberId, id, position, startsOn, endsOn } of allTerms) {
+    termsOf.set(memberId, [...(termsOf.get(memberId) ?? []), { id, position, startsOn, endsOn }]);
+  }
   return records.map((record) => {
     const own = termsOf.get(record.id) ?? [];
     const current = own.find((term) => covers(term, today)) ?? null;
