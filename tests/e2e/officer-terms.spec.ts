@@ -129,6 +129,17 @@ test('a term not begun is removed only after confirming; one in the way is named
   // The Brotherhood Chair's own term ended the day before the Regent's; it stays so (an end is never undone), which
   // no other spec reaches: it is in 2039.
   await expect(dialog.getByRole('listitem').first()).toContainText('Brotherhood Chair from');
+
+  // A position chosen but not sent is not thrown away without asking.
+  await dialog.getByLabel('Position').selectOption('Marshall');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard).toContainText('The position or day you chose has not been saved.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Position')).toHaveValue('Marshall');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('on a phone, the Terms dialog fits the screen and works by keyboard', async ({ page }) => {

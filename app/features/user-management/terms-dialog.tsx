@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ROLES } from '../../config/chapter';
-import { Dialog } from '../../shared/layout/dialog';
+import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
+import { formHasChanges } from '../../shared/forms/form-elements';
 import { StatusMessage } from '../../shared/layout/status-message';
 import { covers, termText } from '../officer-terms';
 import { FormField } from './form-field';
@@ -40,6 +41,11 @@ export function TermsDialog({ record, today, onClose }: Props) {
   const busy = fetcher.state !== 'idle';
   const roleId = useId();
   const active = record.status === 'active';
+  // Closing with a position or a day chosen but not sent asks first, as the member form does.
+  const body = useRef<HTMLDivElement>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const close = () =>
+    [...(body.current?.querySelectorAll('form') ?? [])].some(formHasChanges) ? setAskingToDiscard(true) : onClose();
 
   const stage = (term: AdminTerm) => (covers(term, today) ? 'current' : term.startsOn > today ? 'coming' : 'past');
 
@@ -113,60 +119,67 @@ export function TermsDialog({ record, today, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={TERMS_FORM.title(record)} describedBy={roleId} className={styles.dialog}>
-      <p id={roleId} className={styles.roleToday}>
-        Role today: <strong>{TERMS_FORM.role(record)}</strong>
-      </p>
-      <StatusMessage result={result} />
-      {record.terms.length > 0 ? (
-        <ol className={styles.terms} aria-label={`Terms of ${record.firstName} ${record.lastName}, oldest first`}>
-          {record.terms.map(termRow)}
-        </ol>
-      ) : (
-        <p className={styles.empty}>{TERMS_FORM.noTerms}</p>
-      )}
-      {active ? (
-        // A new term starts the form afresh: the position just assigned is not offered again by mistake.
-        <fetcher.Form
-          key={record.terms.map((term) => term.id).join()}
-          method="post"
-          noValidate
-          className={styles.assign}
-        >
-          <h3>Assign a position</h3>
-          <input type="hidden" name="intent" value="assign-term" />
-          <input type="hidden" name="memberId" value={record.id} />
-          <div className={styles.grid}>
-            <FormField label="Position" name="position" error={errors.position}>
-              {(props) => (
-                <select {...props} required defaultValue="">
-                  <option value="" disabled>
-                    Choose a position
-                  </option>
-                  {ROLES.map((role) => (
-                    <option key={role}>{role}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="First day" name="startsOn" error={errors.startsOn}>
-              {(props) => <input {...props} type="date" required defaultValue={today} />}
-            </FormField>
-          </div>
+    <>
+      <Dialog open onClose={close} title={TERMS_FORM.title(record)} describedBy={roleId} className={styles.dialog}>
+        <div ref={body}>
+          <p id={roleId} className={styles.roleToday}>
+            Role today: <strong>{TERMS_FORM.role(record)}</strong>
+          </p>
+          <StatusMessage result={result} />
+          {record.terms.length > 0 ? (
+            <ol className={styles.terms} aria-label={`Terms of ${record.firstName} ${record.lastName}, oldest first`}>
+              {record.terms.map(termRow)}
+            </ol>
+          ) : (
+            <p className={styles.empty}>{TERMS_FORM.noTerms}</p>
+          )}
+          {active ? (
+            // A new term starts the form afresh: the position just assigned is not offered again by mistake.
+            <fetcher.Form
+              key={record.terms.map((term) => term.id).join()}
+              method="post"
+              noValidate
+              className={styles.assign}
+            >
+              <h3>Assign a position</h3>
+              <input type="hidden" name="intent" value="assign-term" />
+              <input type="hidden" name="memberId" value={record.id} />
+              <div className={styles.grid}>
+                <FormField label="Position" name="position" error={errors.position}>
+                  {(props) => (
+                    <select {...props} required defaultValue="">
+                      <option value="" disabled>
+                        Choose a position
+                      </option>
+                      {ROLES.map((role) => (
+                        <option key={role}>{role}</option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField label="First day" name="startsOn" error={errors.startsOn}>
+                  {(props) => <input {...props} type="date" required defaultValue={today} />}
+                </FormField>
+              </div>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primary} disabled={busy}>
+                  {busy ? 'Saving…' : TERMS_FORM.assign}
+                </button>
+              </div>
+            </fetcher.Form>
+          ) : (
+            <p className={styles.hint}>{TERMS_FORM.alumni}</p>
+          )}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? 'Saving…' : TERMS_FORM.assign}
+            <button type="button" className={styles.secondary} onClick={close}>
+              Close
             </button>
           </div>
-        </fetcher.Form>
-      ) : (
-        <p className={styles.hint}>{TERMS_FORM.alumni}</p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Dialog>
+        </div>
+      </Dialog>
+      <DiscardChangesDialog open={askingToDiscard} onDiscard={onClose} onKeep={() => setAskingToDiscard(false)}>
+        The position or day you chose has not been saved.
+      </DiscardChangesDialog>
+    </>
   );
 }
