@@ -38,7 +38,6 @@ export const members = pgTable(
     graduationYear: integer('graduation_year'),
     family: text('family'),
     major: text('major'),
-    role: text('role'),
     profilePictureUrl: text('profile_picture_url'),
     bigId: integer('big_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     linkedinUrl: text('linkedin_url'),

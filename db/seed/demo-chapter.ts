@@ -1,6 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
-import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
+import {
+  attendance,
+  broDateGroupMembers,
+  broDateGroups,
+  eventPoints,
+  events,
+  members,
+  targets,
+  terms,
+} from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { endWhenUnknown } from '../../app/features/events';
 
@@ -17,7 +26,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
 
     const inserted = await tx
       .insert(members)
-      .values(chapter.members.map(({ key: _key, bigKey: _bigKey, ...fields }) => fields))
+      .values(chapter.members.map(({ key: _key, bigKey: _bigKey, role: _role, ...fields }) => fields))
       .returning({ id: members.id });
     const idOf = (key: number) => (inserted[key] as { id: number }).id;
     for (const member of chapter.members) {
@@ -27,6 +36,11 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
           .set({ bigId: idOf(member.bigKey) })
           .where(eq(members.id, idOf(member.key)));
     }
+
+    // A member's role is the position of their term covering today.
+    await tx
+      .insert(terms)
+      .values(chapter.terms.map(({ memberKey, ...term }) => ({ ...term, memberId: idOf(memberKey) })));
 
     const endOf = (date: string) => endWhenUnknown(new Date(date));
     const eventRows = await tx

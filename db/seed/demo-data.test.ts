@@ -40,6 +40,23 @@ describe('the demo chapter', () => {
     expect(alumni.every((m) => m.role === null && m.email === null)).toBe(true);
   });
 
+  it('gives every officer their role by a term begun on January 1 of the seeding year, and three past Regents', () => {
+    const seeded = buildDemoChapter(DEMO_SEED, new Date('2026-11-25T20:00:00Z'));
+    const byKey = new Map(seeded.members.map((m) => [m.key, m]));
+    const board = seeded.terms.filter((t) => t.endsOn === null);
+    expect(board.map((t) => [byKey.get(t.memberKey)?.role, t.position, t.startsOn])).toEqual(
+      seeded.members.filter((m) => m.role !== null).map((m) => [m.role, m.role, '2026-01-01']),
+    );
+    expect(seeded.terms.filter((t) => t.endsOn !== null)).toEqual([
+      { memberKey: expect.any(Number), position: 'Regent', startsOn: '2023-01-01', endsOn: '2023-12-31' },
+      { memberKey: expect.any(Number), position: 'Regent', startsOn: '2024-01-01', endsOn: '2024-12-31' },
+      { memberKey: expect.any(Number), position: 'Regent', startsOn: '2025-01-01', endsOn: '2025-12-31' },
+    ]);
+    for (const past of seeded.terms.filter((t) => t.endsOn !== null)) {
+      expect(byKey.get(past.memberKey)).toMatchObject({ status: 'alumni', dropped: false });
+    }
+  });
+
   it('has enough actives in several classes and alumni across the years', () => {
     expect(actives.length).toBeGreaterThanOrEqual(30);
     expect(new Set(actives.map((m) => m.class).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
@@ -201,10 +218,19 @@ describe("the demo chapter's dates", () => {
     const term = termEvents(other);
     expect(term.slice(0, -1).every((e) => new Date(e.date) < now)).toBe(true);
     expect(new Date(term.at(-1)?.date ?? 0) > now).toBe(true);
+    // The board took office on January 1 of the seeding year, the past Regents in the three years before.
+    const year = Number(seededOn.slice(0, 4));
+    expect(other.terms.map((t) => t.startsOn.slice(0, 4))).toEqual(
+      chapter.terms.map((t) =>
+        String(year - Number(dateInZone(SEEDED, chapterConfig.timeZone).slice(0, 4)) + Number(t.startsOn.slice(0, 4))),
+      ),
+    );
     // Everything drawn is the same as on any other day.
-    expect({ ...other, events: other.events.map(({ date: _date, ...e }) => e) }).toEqual({
-      ...chapter,
-      events: chapter.events.map(({ date: _date, ...e }) => e),
+    const drawn = (c: typeof chapter) => ({
+      ...c,
+      events: c.events.map(({ date: _date, ...e }) => e),
+      terms: c.terms.map(({ startsOn: _startsOn, endsOn: _endsOn, ...t }) => t),
     });
+    expect(drawn(other)).toEqual(drawn(chapter));
   });
 });

@@ -14,6 +14,7 @@ export interface DemoMember {
   graduationYear: number | null;
   family: string;
   major: string;
+  /** The position of the member's term covering the seeding day (`DemoChapter.terms`), or none. */
   role: Role | null;
   bigKey: number | null;
   linkedinUrl: string | null;
@@ -45,6 +46,8 @@ export interface DemoChapter {
     /** The officer who marked the roster; null for a member's own check-in. */
     recordedByKey: number | null;
   }[];
+  /** Officer terms: today's board since January 1 of the seeding year, and the Regents of the three years before. */
+  terms: { memberKey: number; position: Role; startsOn: string; endsOn: string | null }[];
   broDateGroups: number[][];
   /** Players in chain order: each targets the next, the last the first. */
   spoonChain: { memberKey: number; isEliminated: boolean }[];
@@ -208,9 +211,32 @@ export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapte
     events,
     points: withScribeOverride([...typed, ...followAttendance(attendance, events)], actives, events),
     attendance,
+    terms: demoTerms(members, seededOn),
     broDateGroups,
     spoonChain,
   };
+}
+
+/**
+ * Every officer holds their position by a term begun on January 1 of the seeding year (in the past, or today on
+ * that day), open-ended; three alumni of the latest graduated classes were the Regents of the three years before,
+ * for the about page's past Regents.
+ */
+function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'] {
+  const year = Number(seededOn.slice(0, 4));
+  const board = members
+    .filter((m) => m.role !== null)
+    .map((m) => ({ memberKey: m.key, position: m.role as Role, startsOn: `${year}-01-01`, endsOn: null }));
+  const pastRegents = members
+    .filter((m) => m.status === 'alumni' && !m.dropped && m.graduationYear !== null)
+    .slice(-3)
+    .map((m, i) => ({
+      memberKey: m.key,
+      position: 'Regent' as const,
+      startsOn: `${year - 3 + i}-01-01`,
+      endsOn: `${year - 3 + i}-12-31`,
+    }));
+  return [...pastRegents, ...board];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

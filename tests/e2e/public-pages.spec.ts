@@ -11,13 +11,13 @@ async function stripPosition(page: Page) {
   return page.getByTestId('photo-strip').evaluate((el) => el.scrollLeft);
 }
 
-test('About Us has its five parts in order, the timeline and the region paragraph', async ({ page }) => {
+test('About Us has its six parts in order, the timeline, the Regents and the region paragraph', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   const order = await page
     .locator('main h2, main [data-testid="photo-strip"]')
     .evaluateAll((els) => els.map((el) => (el.tagName === 'H2' ? el.textContent : 'strip')));
-  expect(order).toEqual(['UPSILON EPSILON CHAPTER HISTORY', 'strip', 'NATIONAL HISTORY']);
+  expect(order).toEqual(['UPSILON EPSILON CHAPTER HISTORY', 'OUR REGENTS', 'strip', 'NATIONAL HISTORY']);
   expect(await page.locator('main ol h3').allTextContents()).toEqual([
     'Inception of National Theta Tau',
     'Upsilon Epsilon Chapter Formed as a Colony',

@@ -6,6 +6,8 @@ import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 import { CONVERSION } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
+import { dayText } from '../../app/features/officer-terms';
+import { chapterDay } from '../../app/features/officer-terms/term-days';
 
 /** The one status message with text (the form dialog has its own, empty, status region). */
 const statusOf = (page: Page) => page.getByRole('status').filter({ hasText: /./ });
@@ -47,7 +49,6 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await row.getByRole('button', { name: 'Edit Eden Marsh' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user: Eden Marsh' });
   await edit.getByLabel('Class').fill('Xi');
-  await edit.getByLabel('Role').selectOption('Historian');
   await edit.getByLabel(/^Picture/).setInputFiles({
     name: 'eden.png',
     mimeType: 'image/png',
@@ -61,13 +62,25 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Xi');
-  await expect(row).toContainText('Historian');
+  await expect(row.getByRole('cell', { name: 'No position' })).toBeVisible();
+
+  // The role is a view of the term covering today: the Terms dialog assigns one, from today unless told otherwise.
+  const today = chapterDay(new Date());
+  await row.getByRole('button', { name: 'Terms of Eden Marsh' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Eden Marsh' });
+  await terms.getByLabel('Position').selectOption('Historian');
+  await terms.getByRole('button', { name: 'Assign' }).click();
+  await expect(terms.getByRole('status')).toHaveText(`Eden Marsh is Historian from ${dayText(today)}.`);
+  await expect(terms).toHaveAccessibleDescription(`Role today: Historian since ${dayText(today)}`);
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByRole('cell', { name: `Historian since ${dayText(today)}` })).toBeVisible();
 
   // The confirmation says what converting does, and its button names the action; cancelling changes nothing.
   const eden = { firstName: 'Eden', lastName: 'Marsh', email: 'eden.marsh@example.org' };
   await row.getByRole('button', { name: 'Convert Eden Marsh to alumni' }).click();
   const toAlumni = page.getByRole('dialog', { name: CONVERSION['to-alumni'].title(eden) });
-  await expect(toAlumni).toHaveAccessibleDescription(CONVERSION['to-alumni'].explain(eden));
+  const leaving = 'Their term as Historian ends today.';
+  await expect(toAlumni).toHaveAccessibleDescription(CONVERSION['to-alumni'].explain(eden, leaving));
   await expect(toAlumni).not.toContainText('cannot be undone');
   await expectAccessible(page);
   await toAlumni.getByRole('button', { name: 'Cancel' }).click();
@@ -89,10 +102,10 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await expect(visitor.getByRole('region', { name: 'Unknown Year' })).toContainText('Eden Marsh');
   await visitor.goto('/meet-the-brothers');
   await expect(visitor.getByText('Eden Marsh')).toHaveCount(0);
-  // The roster keeps Eden's email and class on the alumni record, under the same id; only the role is gone.
+  // The roster keeps Eden's email and class on the alumni record, under the same id.
   const roster = await (await page.request.get('/admin/user-management/export')).text();
   expect(roster).toMatch(
-    /^\d+,alumni,eden\.marsh@example\.org,Eden,Marsh,Xi,,Clout Fam,,,,,https:\/\/www\.linkedin\.com\/in\/eden-marsh,false,false\r$/m,
+    /^\d+,alumni,eden\.marsh@example\.org,Eden,Marsh,Xi,,Clout Fam,,,,https:\/\/www\.linkedin\.com\/in\/eden-marsh,false,false\r$/m,
   );
 
   await alumnusRow.getByRole('button', { name: 'Convert Eden Marsh to an active user' }).click();
@@ -101,14 +114,21 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await toActive.getByRole('button', { name: 'Convert to active' }).click();
   await expect(statusOf(page)).toHaveText('Eden Marsh was converted back to an active user.');
   const back = activeList(page).getByRole('row', { name: /Marsh, Eden/ });
-  await expect(back.getByRole('cell')).toContainText(['eden.marsh@example.org', 'Xi', '—', 'Clout Fam', '—']);
+  // Today was the Historian term's last day, so Eden holds it until midnight, and no position after.
+  await expect(back.getByRole('cell')).toContainText([
+    'eden.marsh@example.org',
+    'Xi',
+    '—',
+    'Clout Fam',
+    `Historian since ${dayText(today)}`,
+  ]);
   await visitor.goto('/meet-the-brothers');
   await expect(visitor.getByRole('region', { name: 'Xi Class' })).toContainText('Eden Marsh');
   await visitor.goto('/alumni');
   await expect(visitor.getByText('Eden Marsh')).toHaveCount(0);
   await visitor.close();
   const after = await (await page.request.get('/admin/user-management/export')).text();
-  expect(after).toMatch(/^\d+,active,eden\.marsh@example\.org,Eden,Marsh,Xi,,Clout Fam,,,,,/m);
+  expect(after).toMatch(/^\d+,active,eden\.marsh@example\.org,Eden,Marsh,Xi,,Clout Fam,,,,https:/m);
   // Same id both ways.
   expect(after.match(/^(\d+),active,eden\.marsh/m)?.[1]).toBe(roster.match(/^(\d+),alumni,eden\.marsh/m)?.[1]);
 });
@@ -197,7 +217,7 @@ test('importing an exported file with one change and one new row says so', async
   const cells = (first as string).split(',');
   cells[6] = cells[6] === '2001' ? '2002' : '2001'; // graduation_year
   const changed = cells.join(',');
-  const file = [header, changed, ...rest, ',alumni,,Newly,Imported,,2001,,,,Brand New Big,,,,'].join('\r\n');
+  const file = [header, changed, ...rest, ',alumni,,Newly,Imported,,2001,,,Brand New Big,,,,'].join('\r\n');
   const csv = page.getByRole('region', { name: 'CSV' });
   await csv.getByLabel('CSV file to import').setInputFiles({
     name: 'roster.csv',

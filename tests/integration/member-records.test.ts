@@ -49,7 +49,6 @@ async function officerSaves(changes: Record<string, string | File>) {
     graduationYear: r.graduationYear === null ? '' : String(r.graduationYear),
     family: r.family ?? '',
     major: r.major ?? '',
-    role: r.role ?? '',
     bigId: r.bigId === null ? '' : String(r.bigId),
     linkedinUrl: r.linkedinUrl ?? '',
     ...changes,

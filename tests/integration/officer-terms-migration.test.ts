@@ -8,7 +8,11 @@ import { chapterDay } from '../../app/features/officer-terms/term-days';
 import { migrationsBefore } from '../setup/migrations-before';
 
 const before = migrationsBefore('0005_officer_terms');
-afterAll(before.cleanUp);
+const beforeDrop = migrationsBefore('0007_members_role_from_terms');
+afterAll(() => {
+  before.cleanUp();
+  beforeDrop.cleanUp();
+});
 
 describe('migration 0005', () => {
   it("gives every active member's role an open-ended term from the chapter's day of the migration", async () => {
@@ -24,7 +28,7 @@ describe('migration 0005', () => {
       ('alumni', 'Alum', 'Past', 'Treasurer', '2026-09-01');`);
     const dayBefore = chapterDay(new Date());
 
-    await migrate(database, { migrationsFolder: migrationsFolder() });
+    await migrate(database, { migrationsFolder: beforeDrop.folder });
 
     const dayAfter = chapterDay(new Date());
     const { rows } = await client.query<{ name: string; position: string; starts_on: string; ends_on: null }>(
@@ -47,6 +51,49 @@ describe('migration 0005', () => {
       'Service Chair',
       'Treasurer',
     ]);
+    await client.close();
+  }, 120_000); // a fresh embedded database, migrated twice, on a shared machine
+});
+
+describe('migration 0007', () => {
+  it('turns a role set since 0005 into a term where nothing is in the way, then drops members.role', async () => {
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const database = drizzle(client);
+    await migrate(database, { migrationsFolder: beforeDrop.folder });
+    // Roles the site wrote to members.role after 0005 ran, beside the terms 0005 and officers made.
+    await client.exec(`insert into members (status, first_name, last_name, role, updated_at) values
+      ('active', 'Held', 'Already', 'Regent', '2026-09-01'),
+      ('active', 'Set', 'Since', 'Scribe', '2026-09-01'),
+      ('active', 'Position', 'Taken', 'Treasurer', '2026-09-01'),
+      ('active', 'Treasurer', 'Elect', null, '2026-09-01'),
+      ('active', 'Coming', 'Officer', 'Historian', '2026-09-01'),
+      ('alumni', 'Alum', 'Past', 'Marshall', '2026-09-01');
+      insert into terms (member_id, position, starts_on) values
+      (1, 'Regent', '2026-01-01'),
+      (4, 'Treasurer', '2099-01-01'),
+      (5, 'Marshall', '2099-01-01');`);
+    const dayBefore = chapterDay(new Date());
+
+    await migrate(database, { migrationsFolder: migrationsFolder() });
+
+    const dayAfter = chapterDay(new Date());
+    const { rows } = await client.query<{ name: string; position: string; starts_on: string }>(
+      `select m.first_name || ' ' || m.last_name as name, t.position, t.starts_on::text
+       from terms t join members m on m.id = t.member_id order by t.id`,
+    );
+    const today = (day: string) => day === dayBefore || day === dayAfter;
+    expect(rows.map(({ starts_on: startsOn, ...row }) => ({ ...row, startsToday: today(startsOn) }))).toEqual([
+      { name: 'Held Already', position: 'Regent', startsToday: false },
+      { name: 'Treasurer Elect', position: 'Treasurer', startsToday: false },
+      { name: 'Coming Officer', position: 'Marshall', startsToday: false },
+      // Only the role nothing stands in the way of: the Treasurer's position and the coming officer have terms
+      // from later on, which a term from today would overlap; an alumnus holds no position.
+      { name: 'Set Since', position: 'Scribe', startsToday: true },
+    ]);
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'members' and column_name = 'role'`,
+    );
+    expect(columns).toEqual([]);
     await client.close();
   }, 120_000); // a fresh embedded database, migrated twice, on a shared machine
 });

@@ -23,6 +23,11 @@ import { events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { callRoute } from '../setup/route-call';
+import { chapter } from '../../app/config/chapter';
+import { assignPosition, endTerm } from '../../app/features/officer-terms/index.server';
+import { chapterDay } from '../../app/features/officer-terms/term-days';
+import { atInstant } from '../../app/shared/runtime/clock.server';
+import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
@@ -290,17 +295,46 @@ describe('member pages', () => {
 });
 
 describe('role changes take effect on the next request', () => {
-  it('grants and revokes tools as the member record changes, and ends access on conversion to alumni', async () => {
+  it('grants the tools of a term from its first day in Los Angeles, takes them after its last, and ends access on conversion to alumni', async () => {
     const cookie = await cookieFor('regent@example.org');
-    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /?notice=officers-only');
-    await db().update(members).set({ role: 'Scribe' }).where(eq(members.email, 'regent@example.org'));
-    expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('ok');
+    const [regent] = await db().select({ id: members.id }).from(members).where(eq(members.email, 'regent@example.org'));
+    const regentId = (regent as { id: number }).id;
+    const tomorrow = dayAfter(chapterDay(new Date()));
+    const at = (day: string, time: string, work: () => Promise<string>) =>
+      atInstant(zonedTimeToInstant(`${day}T${time}`, chapter.timeZone), work);
+    const scribeEditorAt = (day: string, time: string) =>
+      at(day, time, () => outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie));
     const addEvent = ADMIN_ACTIONS.find(([path]) => path === '/scribe-editor') as (typeof ADMIN_ACTIONS)[number];
-    expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('ok');
-    await db().update(members).set({ role: 'Treasurer' }).where(eq(members.email, 'regent@example.org'));
+
+    const assigned = await assignPosition(regentId, { memberId: regentId, position: 'Scribe', startsOn: tomorrow });
+    expect(assigned.ok).toBe(true);
+    // Today the Regent is still Regent, until midnight in Los Angeles.
     expect(await outcome(scribeEditor.loader as Loader, '/scribe-editor', cookie)).toBe('302 /?notice=officers-only');
-    expect(await outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())).toBe('403');
+    expect(await scribeEditorAt(chapterDay(new Date()), '23:59')).toBe('302 /?notice=officers-only');
+    expect(
+      await at(chapterDay(new Date()), '23:59', () => outcome(siteContent.loader as Loader, '/admin/content', cookie)),
+    ).toBe('ok');
+    // From midnight of the first day, the Scribe's tools, and no longer the Regent's.
+    expect(await scribeEditorAt(tomorrow, '00:00')).toBe('ok');
+    expect(await at(tomorrow, '00:00', () => outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]()))).toBe('ok');
+    expect(await at(tomorrow, '00:00', () => outcome(siteContent.loader as Loader, '/admin/content', cookie))).toBe(
+      '302 /?notice=officers-only',
+    );
+    // A term ended on its first day holds that day only.
+    if (!assigned.ok) return;
+    expect((await endTerm(regentId, assigned.termId, tomorrow)).ok).toBe(true);
+    expect(await scribeEditorAt(tomorrow, '23:59')).toBe('ok');
+    expect(await scribeEditorAt(dayAfter(tomorrow), '00:00')).toBe('302 /?notice=officers-only');
+    expect(
+      await at(dayAfter(tomorrow), '00:00', () => outcome(addEvent[1], '/scribe-editor', cookie, addEvent[2]())),
+    ).toBe('403');
     await db().update(members).set({ status: 'alumni' }).where(eq(members.email, 'regent@example.org'));
     expect(await outcome(dashboard.loader as Loader, '/dashboard', cookie)).toBe('302 /login?redirectTo=%2Fdashboard');
   });
 });
+
+/** The calendar day after a YYYY-MM-DD day. */
+function dayAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
-import { attendance, broDateGroupMembers, eventPoints, events, members, targets } from '../../db/schema';
+import { attendance, broDateGroupMembers, eventPoints, events, members, targets, terms } from '../../db/schema';
+import { chapterToday, termCoveringDay } from '../../app/shared/members/current-position.server';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../db/seed/demo-data';
 
@@ -30,8 +31,9 @@ describe('seedDemoChapterIfEmpty', () => {
       targets: 12,
     });
     const accounts = await db()
-      .select({ email: members.email, role: members.role })
+      .select({ email: members.email, role: terms.position })
       .from(members)
+      .leftJoin(terms, termCoveringDay(chapterToday(SEEDED)))
       .where(sql`${members.email} in ('webmaster@example.org', 'member@example.org')`)
       .orderBy(members.email);
     expect(accounts).toEqual([

@@ -8,7 +8,8 @@ import {
   findSessionMember,
   hashSessionId,
 } from '../../app/shared/session/sessions.server';
-import { members, sessions } from '../../db/schema';
+import { atInstant } from '../../app/shared/runtime/clock.server';
+import { members, sessions, terms } from '../../db/schema';
 
 let memberId: number;
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,13 +17,14 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   const [row] = await db()
     .insert(members)
-    .values({ status: 'active', email: 'Pat@Example.org', firstName: 'Pat', lastName: 'Lee', role: 'Scribe' })
+    .values({ status: 'active', email: 'Pat@Example.org', firstName: 'Pat', lastName: 'Lee' })
     .returning({ id: members.id });
   memberId = (row as { id: number }).id;
+  await db().insert(terms).values({ memberId, position: 'Scribe', startsOn: '2020-01-01' });
 });
 
 describe('sessions', () => {
-  it('find the member behind a live session, with the role read from the member record', async () => {
+  it('find the member behind a live session, with the role of their term covering today', async () => {
     const id = await createSession(memberId, 'https://lh3.googleusercontent.com/a/pat');
     expect(id).toMatch(/^[\w-]{43}$/);
     expect(await findSessionMember(id)).toMatchObject({
@@ -74,5 +76,40 @@ describe('sessions', () => {
     await deleteSession(id);
     expect(await findSessionMember(id)).toBeNull();
     expect(await findSessionMember('no-such-session')).toBeNull();
+  });
+
+  it('carry the position of the term covering the instant in Los Angeles, on the last and the first day of terms', async () => {
+    const [row] = await db()
+      .insert(members)
+      .values({ status: 'active', email: 'quinn@example.org', firstName: 'Quinn', lastName: 'Ito' })
+      .returning({ id: members.id });
+    const quinn = (row as { id: number }).id;
+    await db()
+      .insert(terms)
+      .values([
+        { memberId: quinn, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
+        { memberId: quinn, position: 'Vice Regent', startsOn: '2027-01-01', endsOn: '2027-06-30' },
+        { memberId: quinn, position: 'Treasurer', startsOn: '2027-07-01', endsOn: '2027-07-01' },
+      ]);
+    const id = await createSession(quinn, null);
+    /** The role a request at `instant` sees: a session still live then, read on the clock fixed at that instant. */
+    const roleAt = async (instant: string) => {
+      const at = new Date(instant);
+      await db()
+        .update(sessions)
+        .set({ createdAt: at, lastSeenAt: at })
+        .where(eq(sessions.idHash, hashSessionId(id)));
+      return (await atInstant(at, () => findSessionMember(id)))?.role;
+    };
+    // Winter (PST, UTC-8): December 31 ends at 08:00 UTC on January 1.
+    expect(await roleAt('2027-01-01T07:59:00Z')).toBe('Regent');
+    expect(await roleAt('2027-01-01T08:00:00Z')).toBe('Vice Regent');
+    // Summer (PDT, UTC-7): June 30 ends at 07:00 UTC on July 1; a one-day term holds that whole day only.
+    expect(await roleAt('2027-07-01T06:59:00Z')).toBe('Vice Regent');
+    expect(await roleAt('2027-07-01T07:00:00Z')).toBe('Treasurer');
+    expect(await roleAt('2027-07-02T06:59:00Z')).toBe('Treasurer');
+    expect(await roleAt('2027-07-02T07:00:00Z')).toBeNull();
+    // Before the first term: no position.
+    expect(await roleAt('2026-01-01T07:59:00Z')).toBeNull();
   });
 });

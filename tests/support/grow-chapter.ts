@@ -32,7 +32,6 @@ export async function growChapterTo(site: Site, webmaster: string, count: number
         graduationYear: '2030',
         family: '',
         major: '',
-        role: '',
         bigId: '',
         linkedinUrl: '',
       }),

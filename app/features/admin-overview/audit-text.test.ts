@@ -16,6 +16,40 @@ describe('describeAudit', () => {
     expect(describeAudit('member.update', { memberId: 9 })).toBe('Updated user a former member (record 9)');
   });
 
+  it('says what each change of officer terms did, naming the member by their current name', () => {
+    const ended = [{ termId: 2, memberId: 8, position: 'Regent', endsOn: '2026-12-31' }];
+    expect(
+      describeAudit(
+        'terms.assign',
+        { memberId: 3, termId: 9, position: 'Regent', startsOn: '2027-01-01', ended },
+        'Sam Ng',
+      ),
+    ).toBe('Made Sam Ng Regent from January 1, 2027, ending the running term the day before');
+    expect(
+      describeAudit('terms.assign', { memberId: 3, position: 'Scribe', startsOn: '2027-01-01', ended: [] }, 'Sam Ng'),
+    ).toBe('Made Sam Ng Scribe from January 1, 2027');
+    expect(
+      describeAudit(
+        'terms.assign',
+        { memberId: 3, position: 'Scribe', startsOn: '2027-01-01', ended: [1, 2] },
+        'Sam Ng',
+      ),
+    ).toBe('Made Sam Ng Scribe from January 1, 2027, ending 2 running terms the day before');
+    expect(describeAudit('terms.end', { memberId: 3, position: 'Scribe', endsOn: '2026-11-25' }, 'Sam Ng')).toBe(
+      "Ended Sam Ng's term as Scribe on November 25, 2026",
+    );
+    expect(
+      describeAudit(
+        'terms.remove',
+        { memberId: 3, position: 'Regent', startsOn: '2027-01-01', endsOn: null },
+        'Sam Ng',
+      ),
+    ).toBe("Removed Sam Ng's coming term as Regent from January 1, 2027");
+    expect(describeAudit('terms.end', { memberId: 4, position: 'Scribe', endsOn: '2026-11-25' })).toBe(
+      "Ended a former member (record 4)'s term as Scribe on November 25, 2026",
+    );
+  });
+
   it('says which part of the site content changed or was restored', () => {
     expect(describeAudit('site-content.save', { section: 'rush', old: {}, new: {} })).toBe('Changed the rush season');
     expect(describeAudit('site-content.restore', { section: 'regent' })).toBe(

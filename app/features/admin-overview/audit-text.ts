@@ -1,3 +1,5 @@
+import { dayText, termText } from '../officer-terms';
+
 const CONTENT_SECTIONS: Record<string, string> = {
   rush: 'the rush season',
   regent: "the regent's message",
@@ -16,6 +18,7 @@ export function describeAudit(action: string, details: unknown, subjectName: str
   const name =
     typeof d.name === 'string' ? d.name : (subjectName ?? `a former member (record ${String(d.memberId ?? '?')})`);
   const count = (value: unknown) => (Array.isArray(value) ? value.length : Number(value ?? 0));
+  const day = (value: unknown) => (typeof value === 'string' ? dayText(value) : 'an unknown day');
   switch (action) {
     case 'member.create':
       return `Added user ${name}`;
@@ -35,6 +38,21 @@ export function describeAudit(action: string, details: unknown, subjectName: str
         // Imports recorded before unchanged rows were counted say nothing about them.
         (d.unchanged === undefined ? '' : `, ${String(d.unchanged)} unchanged`)
       );
+    case 'terms.assign': {
+      const ended = count(d.ended);
+      return (
+        `Made ${name} ${String(d.position)} from ${day(d.startsOn)}` +
+        (ended > 0 ? `, ending ${ended === 1 ? 'the running term' : `${ended} running terms`} the day before` : '')
+      );
+    }
+    case 'terms.end':
+      return `Ended ${name}'s term as ${String(d.position)} on ${day(d.endsOn)}`;
+    case 'terms.remove':
+      return `Removed ${name}'s coming term as ${termText({
+        position: String(d.position),
+        startsOn: String(d.startsOn),
+        endsOn: typeof d.endsOn === 'string' ? d.endsOn : null,
+      })}`;
     case 'scribe.add-event':
       return `Added the event ${String(d.name ?? '')}`;
     case 'scribe.delete-event':

@@ -5,6 +5,11 @@ import { db, type Db } from '../../shared/db/db.server';
 import { media, members, sessions } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { openSpareDatabase } from '../../../tests/setup/spare-database';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from '../../shared/db/pglite-extensions.server';
+import { migrationsBefore } from '../../../tests/setup/migrations-before';
 
 let spare: { db: Db; close: () => Promise<void> };
 let backup: string;
@@ -63,4 +68,26 @@ describe('backup and restore', () => {
     await expect(restoreBackup(spare.db, 'hello\n', { force: true })).rejects.toThrow(BackupError);
     expect(await contentSummary(spare.db)).toEqual(before);
   });
+
+  it('refuses a backup taken while members still had a role column, saying which release restores it', async () => {
+    const before = migrationsBefore('0007_members_role_from_terms');
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    try {
+      const old = drizzle(client) as unknown as Db;
+      await migrate(drizzle(client), { migrationsFolder: before.folder });
+      await client.exec(
+        `insert into members (status, first_name, last_name, role) values ('active', 'Old', 'Regent', 'Regent')`,
+      );
+      const oldBackup = await createBackup(old);
+      expect(oldBackup).toContain('"role":"Regent"');
+      const target = await contentSummary(spare.db);
+      await expect(restoreBackup(spare.db, oldBackup, { force: true })).rejects.toThrow(
+        /^The backup was taken at database version 7, this site is at version 8\. Restore it with the release of the site that took it\.$/,
+      );
+      expect(await contentSummary(spare.db)).toEqual(target);
+    } finally {
+      await client.close();
+      before.cleanUp();
+    }
+  }, 120_000); // a fresh embedded database, migrated, on a shared machine
 });

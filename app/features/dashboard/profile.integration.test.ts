@@ -31,7 +31,6 @@ const profileOf = async (id: number) =>
         linkedinUrl: members.linkedinUrl,
         profilePictureUrl: members.profilePictureUrl,
         email: members.email,
-        role: members.role,
       })
       .from(members)
       .where(eq(members.id, id))
@@ -43,7 +42,7 @@ beforeAll(async () => {
     .insert(members)
     .values([
       { status: 'active', email: 'me@example.org', firstName: 'Sam', lastName: 'Ng', major: 'Bioengineering' },
-      { status: 'active', email: 'other@example.org', firstName: 'Alex', lastName: 'Kim', role: 'Webmaster' },
+      { status: 'active', email: 'other@example.org', firstName: 'Alex', lastName: 'Kim' },
     ])
     .returning({ id: members.id });
   [me, other] = rows.map((r) => r.id) as [number, number];

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { members } from '../../../db/schema';
+import { members, terms } from '../../../db/schema';
 import type { ProfileChanges } from './profile';
 import { db } from '../../shared/db/db.server';
+import { chapterToday, termCoveringDay } from '../../shared/members/current-position.server';
 import { changeMemberPicture, type NewPicture } from '../../shared/members/member-picture.server';
 
 /** What the dashboard shows of the signed-in member's own record. */
@@ -19,7 +20,7 @@ export interface MemberProfile {
   profilePictureUrl: string | null;
 }
 
-/** The active member's own profile, or null when no active record has that id. */
+/** The active member's own profile with the position they hold today, or null when no active record has that id. */
 export async function findMemberProfile(memberId: number): Promise<MemberProfile | null> {
   const [row] = await db()
     .select({
@@ -27,7 +28,7 @@ export async function findMemberProfile(memberId: number): Promise<MemberProfile
       email: members.email,
       firstName: members.firstName,
       lastName: members.lastName,
-      role: members.role,
+      role: terms.position,
       major: members.major,
       class: members.class,
       graduationYear: members.graduationYear,
@@ -36,6 +37,7 @@ export async function findMemberProfile(memberId: number): Promise<MemberProfile
       profilePictureUrl: members.profilePictureUrl,
     })
     .from(members)
+    .leftJoin(terms, termCoveringDay(chapterToday()))
     .where(and(eq(members.id, memberId), eq(members.status, 'active')))
     .limit(1);
   return row ?? null;

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { buildDemoChapter } from '../../../db/seed/demo-data';
+import { eq } from 'drizzle-orm';
 import { findRegentName, listAlumni, listBrothers } from './directory.server';
+import { chapter as chapterConfig } from '../../config/chapter';
+import { db } from '../../shared/db/db.server';
+import { members } from '../../../db/schema';
+import { assignPosition } from '../officer-terms/index.server';
+import { chapterToday } from '../../shared/members/current-position.server';
+import { atInstant } from '../../shared/runtime/clock.server';
+import { zonedTimeToInstant } from '../../shared/text/time-zone';
 
 const chapter = buildDemoChapter();
 const PUBLIC = ['firstName', 'graduationYear', 'id', 'lastName', 'linkedinUrl', 'major', 'profilePictureUrl'];
@@ -36,5 +44,30 @@ describe('findRegentName', () => {
   it("gives the current Regent's name", async () => {
     const regent = chapter.members.find((m) => m.role === 'Regent');
     expect(await findRegentName()).toEqual({ firstName: regent?.firstName, lastName: regent?.lastName });
+  });
+});
+
+describe('positions', () => {
+  it('are the terms covering today in Los Angeles: a Regent set for tomorrow takes over at midnight there', async () => {
+    const [member] = await db().select({ id: members.id }).from(members).where(eq(members.email, 'member@example.org'));
+    const memberId = (member as { id: number }).id;
+    const oldRegent = chapter.members.find((m) => m.role === 'Regent');
+    const today = chapterToday(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect((await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).ok).toBe(true);
+    const at = <T>(day: string, time: string, work: () => Promise<T>) =>
+      atInstant(zonedTimeToInstant(`${day}T${time}`, chapterConfig.timeZone), work);
+    const roleOf = (brothers: Awaited<ReturnType<typeof listBrothers>>, id: number) =>
+      brothers.find((b) => b.id === id)?.role ?? null;
+
+    const lastMinute = await at(today, '23:59', () => Promise.all([listBrothers(), findRegentName()]));
+    expect(roleOf(lastMinute[0], memberId)).toBeNull();
+    expect(lastMinute[1]).toEqual({ firstName: oldRegent?.firstName, lastName: oldRegent?.lastName });
+    const midnight = await at(tomorrow, '00:00', () => Promise.all([listBrothers(), findRegentName()]));
+    expect(roleOf(midnight[0], memberId)).toBe('Regent');
+    expect(midnight[0].filter((b) => b.role === 'Regent')).toHaveLength(1);
+    expect(midnight[1]).toMatchObject({
+      lastName: (await db().select().from(members).where(eq(members.id, memberId)))[0]?.lastName,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { members } from '../../../db/schema';
+import { members, terms } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
+import { chapterToday, termCoveringDay } from '../../shared/members/current-position.server';
 
 /**
  * The public directories. Only columns a visitor may see are selected: never email, points, the dropped flag,
@@ -19,11 +20,12 @@ const publicColumns = {
 export type PublicBrother = Awaited<ReturnType<typeof listBrothers>>[number];
 export type PublicAlumnus = Awaited<ReturnType<typeof listAlumni>>[number];
 
-/** Every active member, for Meet the Brothers. */
+/** Every active member with the position they hold today, for Meet the Brothers. */
 export function listBrothers() {
   return db()
-    .select({ ...publicColumns, class: members.class, role: members.role })
+    .select({ ...publicColumns, class: members.class, role: terms.position })
     .from(members)
+    .leftJoin(terms, termCoveringDay(chapterToday()))
     .where(eq(members.status, 'active'));
 }
 
@@ -35,12 +37,13 @@ export function listAlumni() {
     .where(and(eq(members.status, 'alumni'), eq(members.dropped, false)));
 }
 
-/** The current Regent's name, which signs the message on the home page. */
+/** The name of today's Regent, which signs the message on the home page. */
 export async function findRegentName(): Promise<{ firstName: string; lastName: string } | null> {
   const [row] = await db()
     .select({ firstName: members.firstName, lastName: members.lastName })
     .from(members)
-    .where(and(eq(members.status, 'active'), eq(members.role, 'Regent')))
+    .innerJoin(terms, termCoveringDay(chapterToday()))
+    .where(and(eq(members.status, 'active'), eq(terms.position, 'Regent')))
     .limit(1);
   return row ?? null;
 }

@@ -14,6 +14,23 @@ export const termText = (term: Pick<TermText, 'position' | 'startsOn' | 'endsOn'
     ? `${term.position} from ${dayText(term.startsOn)}`
     : `${term.position} from ${dayText(term.startsOn)} to ${dayText(term.endsOn)}`;
 
+/**
+ * What converting a member to alumni does to their terms, said in the confirmation beforehand: "Their term as
+ * Scribe ends today; their coming term as Regent from January 1, 2027 is removed." Empty when they hold none.
+ */
+export function leavingText(plan: {
+  end: Pick<TermText, 'position'> | null;
+  remove: readonly Pick<TermText, 'position' | 'startsOn' | 'endsOn'>[];
+}): string {
+  const parts = [
+    ...(plan.end ? [`their term as ${plan.end.position} ends today`] : []),
+    ...plan.remove.map((term) => `their coming term as ${termText(term)} is removed`),
+  ];
+  if (parts.length === 0) return '';
+  const sentence = parts.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
 export const messages = {
   assigned: (memberName: string, position: string, startsOn: string) =>
     `${memberName} is ${position} from ${dayText(startsOn)}.`,

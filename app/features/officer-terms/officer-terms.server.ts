@@ -10,7 +10,16 @@ import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { messages } from './messages';
 import { chapterDay, dayBefore } from './term-days';
-import { planAssignment, planEnd, planRemoval, positionOn, type Assignment, type OfficerTerm } from './term-rules';
+import { now } from '../../shared/runtime/clock.server';
+import {
+  planAssignment,
+  planEnd,
+  planLeaving,
+  planRemoval,
+  positionOn,
+  type Assignment,
+  type OfficerTerm,
+} from './term-rules';
 
 /** What a change answers: what the officer is told, and for a refusal the status of the form's answer. */
 export type TermChange =
@@ -50,12 +59,48 @@ function isOverlapRefusal(error: unknown, depth = 0): boolean {
 async function changeTerms(change: (tx: Tx) => Promise<TermChange>): Promise<TermChange> {
   try {
     return await db().transaction(async (tx) => {
-      await tx.execute(sql`lock table ${terms} in share row exclusive mode`);
+      await lockTerms(tx);
       return change(tx);
     });
   } catch (error) {
     if (isOverlapRefusal(error)) return refuse(409, messages.overlapped);
     throw error;
+  }
+}
+
+/**
+ * Locks the terms table against other changes of terms for the rest of the caller's transaction. A caller that also
+ * locks a member row locks this first, as every change of terms does, so two transactions never wait on each other.
+ */
+export async function lockTerms(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table ${terms} in share row exclusive mode`);
+}
+
+/**
+ * In the caller's transaction (after `lockTerms`), a member leaving the active list on `day`: their running term
+ * ends that day and their coming terms are removed (`planLeaving`), each with its audit row.
+ */
+export async function leaveOffice(tx: Tx, actorId: number, memberId: number, day: string): Promise<void> {
+  const plan = planLeaving(await readTerms(tx, eq(terms.memberId, memberId)), day);
+  if (plan.end) {
+    await tx.update(terms).set({ endsOn: day }).where(eq(terms.id, plan.end.id));
+    await recordAudit(tx, actorId, 'terms.end', {
+      memberId,
+      termId: plan.end.id,
+      position: plan.end.position,
+      endsOn: day,
+      endedOn: plan.end.endsOn,
+    });
+  }
+  for (const term of plan.remove) {
+    await tx.delete(terms).where(eq(terms.id, term.id));
+    await recordAudit(tx, actorId, 'terms.remove', {
+      memberId,
+      termId: term.id,
+      position: term.position,
+      startsOn: term.startsOn,
+      endsOn: term.endsOn,
+    });
   }
 }
 
@@ -160,11 +205,11 @@ export async function endTerm(actorId: number, termId: number, lastDay: string):
 }
 
 /** Removes a term that has not started by today in the chapter's time zone; a begun term is history, and stays. */
-export async function removeTerm(actorId: number, termId: number, now: Date = new Date()): Promise<TermChange> {
+export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChange> {
   return changeTerms(async (tx) => {
     const term = await findTerm(tx, termId);
     if (!term) return refuse(404, messages.termGone);
-    const plan = planRemoval(term, chapterDay(now));
+    const plan = planRemoval(term, chapterDay(at));
     if (!plan.ok) return refuse(409, plan.message);
     await tx.delete(terms).where(eq(terms.id, termId));
     await recordAudit(tx, actorId, 'terms.remove', {
@@ -178,6 +223,9 @@ export async function removeTerm(actorId: number, termId: number, now: Date = ne
   });
 }
 
+/** Every member's terms, oldest first: user management shows each member's beside them. */
+export const everyTerm = () => readTerms(db(), undefined);
+
 /** A member's terms, oldest first: past, current and coming. */
 export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));
 
@@ -185,6 +233,6 @@ export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memb
 export const positionHistory = (position: string) => readTerms(db(), eq(terms.position, position), true);
 
 /** A member's position at an instant (today by default), in the chapter's time zone; null when they hold none. */
-export async function currentPosition(memberId: number, now: Date = new Date()): Promise<string | null> {
-  return positionOn(await termsOfMember(memberId), memberId, chapterDay(now));
+export async function currentPosition(memberId: number, at: Date = now()): Promise<string | null> {
+  return positionOn(await termsOfMember(memberId), memberId, chapterDay(at));
 }

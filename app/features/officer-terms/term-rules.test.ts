@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { leavingText, messages } from './messages';
 import { chapterDay } from './term-days';
-import { covers, planAssignment, planEnd, planRemoval, positionOn, type OfficerTerm } from './term-rules';
+import { covers, planAssignment, planEnd, planLeaving, planRemoval, positionOn, type OfficerTerm } from './term-rules';
 
 const term = (fields: Partial<OfficerTerm> & Pick<OfficerTerm, 'id' | 'memberId' | 'position'>): OfficerTerm => ({
   memberName: `Member ${fields.memberId}`,
@@ -103,5 +103,32 @@ describe('removing a term', () => {
   it('removes only a term that has not begun by today', () => {
     expect(planRemoval(incomingRegent, '2026-12-31')).toEqual({ ok: true, value: null });
     expect(planRemoval(incomingRegent, '2027-01-01')).toEqual({ ok: false, message: messages.started(incomingRegent) });
+  });
+});
+
+describe('a member leaving the actives', () => {
+  const past = term({ id: 5, memberId: 30, position: 'Historian', startsOn: '2025-01-01', endsOn: '2025-12-31' });
+  const running = term({ id: 6, memberId: 30, position: 'Scribe', startsOn: '2026-01-01' });
+  const coming = term({ id: 7, memberId: 30, position: 'Regent', startsOn: '2027-01-01' });
+
+  it('ends the running term on the day they leave, removes the coming ones and keeps the past', () => {
+    expect(planLeaving([past, running, coming], '2026-11-25')).toEqual({ end: running, remove: [coming] });
+    expect(leavingText({ end: running, remove: [coming] })).toBe(
+      'Their term as Scribe ends today; their coming term as Regent from January 1, 2027 is removed.',
+    );
+  });
+
+  it('ends nothing that already ends that day or has ended, and says nothing when there is nothing to say', () => {
+    const endsToday = { ...running, endsOn: '2026-11-25' };
+    expect(planLeaving([past, endsToday], '2026-11-25')).toEqual({ end: null, remove: [] });
+    expect(leavingText({ end: null, remove: [] })).toBe('');
+    expect(leavingText({ end: running, remove: [] })).toBe('Their term as Scribe ends today.');
+  });
+
+  it('removes a term starting the day after, but ends one starting that very day', () => {
+    const startsToday = { ...coming, startsOn: '2026-11-25' };
+    const startsTomorrow = { ...coming, startsOn: '2026-11-26' };
+    expect(planLeaving([startsToday], '2026-11-25')).toEqual({ end: startsToday, remove: [] });
+    expect(planLeaving([startsTomorrow], '2026-11-25')).toEqual({ end: null, remove: [startsTomorrow] });
   });
 });

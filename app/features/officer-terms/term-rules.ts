@@ -67,3 +67,16 @@ export function planEnd(term: OfficerTerm, lastDay: string): Plan<{ lastDay: str
 export function planRemoval(term: OfficerTerm, today: string): Plan<null> {
   return term.startsOn > today ? { ok: true, value: null } : { ok: false, message: messages.started(term) };
 }
+
+/**
+ * What a member leaving the active list on a day (converted to alumni) does to their terms: the term running that
+ * day ends on it (unless it already ends then), and the terms not begun by then are removed, since alumni hold no
+ * position. Past terms stay as history.
+ */
+export function planLeaving<T extends Pick<OfficerTerm, 'startsOn' | 'endsOn'>>(
+  terms: readonly T[],
+  day: string,
+): { end: T | null; remove: T[] } {
+  const running = terms.find((term) => covers(term, day) && term.endsOn !== day) ?? null;
+  return { end: running, remove: terms.filter((term) => term.startsOn > day) };
+}

@@ -4,6 +4,11 @@ import { chapter } from '../../config/chapter';
 import { NATIONAL_HISTORY, TIMELINE } from './about-text';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, sitePhotos } from '../site-content/index.server';
+import { positionHistory } from '../officer-terms/index.server';
+import { chapterToday } from '../../shared/members/current-position.server';
+import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { regentsByYear } from './past-regents';
+import { PAST_REGENTS } from './messages';
 import type { Route } from './+types/about-us';
 import styles from './about-us.module.css';
 
@@ -12,10 +17,19 @@ export const meta = () => pageMeta('About Us');
 const STRIP_PHOTOS = 10;
 
 export async function loader() {
-  const photos = sitePhotos((await getSiteContentOrDefault()).photos);
+  const [content, regentTerms] = await Promise.all([
+    getSiteContentOrDefault(),
+    positionHistory('Regent').catch((error: unknown) => {
+      logDatabaseFailure(error, 'could not load the past Regents for the about page');
+      return null;
+    }),
+  ]);
+  const photos = sitePhotos(content.photos);
   // The strip takes the first gallery photos in the order officers set; its alt texts are fixed ones.
   const strip = photos.gallery.slice(0, STRIP_PHOTOS).map(({ alt: _alt, ...photo }) => photo);
-  return { hero: photos.aboutHero, strip };
+  // Names and years only: the page is public.
+  const regents = regentTerms && regentsByYear(regentTerms, chapterToday());
+  return { hero: photos.aboutHero, strip, regents };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
@@ -37,6 +51,25 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </section>
+
+      {loaderData.regents ? (
+        <section className={`container ${styles.section}`} aria-labelledby="regents-heading">
+          <h2 id="regents-heading" className={styles.heading}>
+            {PAST_REGENTS.heading}
+          </h2>
+          {loaderData.regents.length > 0 ? (
+            <ul className={styles.regents}>
+              {loaderData.regents.map((regent) => (
+                <li key={`${regent.years}${regent.name}`}>
+                  <span className={styles.regentYears}>{regent.years}</span> {regent.name}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.regentsEmpty}>{PAST_REGENTS.empty}</p>
+          )}
+        </section>
+      ) : null}
 
       <PhotoStrip photos={loaderData.strip} />
 

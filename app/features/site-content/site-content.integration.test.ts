@@ -8,7 +8,7 @@ import { findMedia } from '../../shared/media/media.server';
 import { getSiteContent, getSiteContentOrDefault, invalidateSiteContent, saveSection } from './site-content.server';
 import { action, loader } from './site-content-page';
 import { NOT_YOUR_SECTION } from './section-guard.server';
-import { auditLog, members, siteContent, siteContentVersions } from '../../../db/schema';
+import { auditLog, siteContent, siteContentVersions, terms } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../../tests/fixtures/pictures';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
@@ -25,9 +25,9 @@ beforeAll(async () => {
   await seedDemoChapterIfEmpty();
   for (const who of ['webmaster', 'regent', 'scribe', 'member']) ids[who] = await memberId(`${who}@example.org`);
   const [recruitment] = await db()
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.role, 'Recruitment Chair'))
+    .select({ id: terms.memberId })
+    .from(terms)
+    .where(eq(terms.position, 'Recruitment Chair'))
     .limit(1);
   ids.recruitment = recruitment?.id as number;
   for (const [who, id] of Object.entries(ids)) cookies[who] = await signedInCookie(id);

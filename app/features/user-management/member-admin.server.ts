@@ -3,7 +3,10 @@ import { members } from '../../../db/schema';
 import { wouldCreateCycle } from '../../shared/members/lineage';
 import { type ActiveFields, type AlumniFields, FIELD_MESSAGES } from '../../shared/members/member-fields';
 import type { FieldErrors } from '../../shared/forms/action-result';
-import type { AdminMember } from './member-list';
+import type { AdminMember, AdminTerm } from './member-list';
+import { chapterToday } from '../../shared/members/current-position.server';
+import { covers } from '../officer-terms';
+import { everyTerm } from '../officer-terms/index.server';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
@@ -20,7 +23,6 @@ export const adminColumns = {
   graduationYear: members.graduationYear,
   family: members.family,
   major: members.major,
-  role: members.role,
   bigId: members.bigId,
   linkedinUrl: members.linkedinUrl,
   profilePictureUrl: members.profilePictureUrl,
@@ -28,12 +30,24 @@ export const adminColumns = {
   foundingMember: members.foundingMember,
 };
 
-/** Actives and alumni, by last name. */
-export async function listAdminMembers(): Promise<AdminMember[]> {
-  return db()
-    .select(adminColumns)
-    .from(members)
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+/**
+ * Actives and alumni, by last name, each with their officer terms (oldest first) and the position of the one
+ * covering `today` in the chapter's time zone: their role.
+ */
+export async function listAdminMembers(today = chapterToday()): Promise<AdminMember[]> {
+  const [records, allTerms] = await Promise.all([
+    db().select(adminColumns).from(members).orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
+    everyTerm(),
+  ]);
+  const termsOf = new Map<number, AdminTerm[]>();
+  for (const { memberId, id, position, startsOn, endsOn } of allTerms) {
+    termsOf.set(memberId, [...(termsOf.get(memberId) ?? []), { id, position, startsOn, endsOn }]);
+  }
+  return records.map((record) => {
+    const own = termsOf.get(record.id) ?? [];
+    const current = own.find((term) => covers(term, today)) ?? null;
+    return { ...record, role: current?.position ?? null, roleSince: current?.startsOn ?? null, terms: own };
+  });
 }
 
 export type SaveResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };

@@ -5,6 +5,8 @@ import { emailTaken, isEmailTaken } from './member-admin.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 import { fullName } from '../../shared/members/full-name';
+import { chapterToday } from '../../shared/members/current-position.server';
+import { leaveOffice, lockTerms } from '../officer-terms/index.server';
 
 export type ConversionResult =
   { ok: true; firstName: string; lastName: string } | { ok: false; reason: 'gone' | 'no-email' | 'email-taken' };
@@ -21,18 +23,18 @@ async function lockMember(tx: Tx, id: number, status: 'active' | 'alumni') {
 
 /**
  * Active -> alumni, one transaction: the id stays and so do the email and class (the export and a later conversion
- * back keep them; sign-in reads the status, so the email signs nobody in); the role is cleared, points are not
- * carried, and the member leaves the games (spoon chain closed around them, bro-date group) and every signed-in
- * session.
+ * back keep them; sign-in reads the status, so the email signs nobody in); their running officer term ends today in
+ * the chapter's time zone and their coming terms are removed (past terms stay as history), points are not carried,
+ * and the member leaves the games (spoon chain closed around them, bro-date group) and every signed-in session.
  */
 export async function convertToAlumni(actorId: number, id: number): Promise<ConversionResult> {
   return db().transaction(async (tx) => {
+    // Terms first, as every change of terms locks them, so a conversion and an assignment never wait on each other.
+    await lockTerms(tx);
     const member = await lockMember(tx, id, 'active');
     if (!member) return { ok: false, reason: 'gone' };
-    await tx
-      .update(members)
-      .set({ status: 'alumni', role: null, dropped: false, updatedAt: new Date() })
-      .where(eq(members.id, id));
+    await leaveOffice(tx, actorId, id, chapterToday());
+    await tx.update(members).set({ status: 'alumni', dropped: false, updatedAt: new Date() }).where(eq(members.id, id));
     await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
     await leaveSpoonChain(tx, id);
     await leaveBroDateGroups(tx, id);
@@ -43,8 +45,8 @@ export async function convertToAlumni(actorId: number, id: number): Promise<Conv
 }
 
 /**
- * Alumni -> active, one transaction: the id, email, class and founding member flag stay; no role, not dropped, 0
- * points. An active member needs an email to sign in: a record without one takes `email`, else it is refused.
+ * Alumni -> active, one transaction: the id, email, class and founding member flag stay; no position (alumni hold
+ * none), not dropped, 0 points. An active member needs an email to sign in: a record without one takes `email`, else it is refused.
  */
 export async function convertToActive(actorId: number, id: number, email: string | null): Promise<ConversionResult> {
   try {
@@ -56,7 +58,7 @@ export async function convertToActive(actorId: number, id: number, email: string
       if (!member.email && (await emailTaken(tx, kept))) return { ok: false, reason: 'email-taken' };
       await tx
         .update(members)
-        .set({ status: 'active', email: kept, role: null, dropped: false, updatedAt: new Date() })
+        .set({ status: 'active', email: kept, dropped: false, updatedAt: new Date() })
         .where(eq(members.id, id));
       await tx.delete(eventPoints).where(eq(eventPoints.memberId, id));
       await recordAudit(tx, actorId, 'alumni.convert-to-active', { memberId: id, name: fullName(member) });

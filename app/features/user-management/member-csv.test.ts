@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCsv } from '../../shared/text/csv';
 import { FIELD_MESSAGES } from '../../shared/members/member-fields';
-import { formatMemberCsv, MEMBER_CSV_COLUMNS, parseMemberCsv } from './member-csv';
+import { formatMemberCsv, MEMBER_CSV_COLUMNS, parseMemberCsv, ROLE_COLUMN } from './member-csv';
 
 const HEADER = MEMBER_CSV_COLUMNS.join(',');
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
@@ -11,8 +11,8 @@ describe('parseMemberCsv', () => {
   it('reads new and existing actives and alumni', () => {
     const result = parseMemberCsv(
       csv(
-        ',active,New@Example.org,Sam,Ng,Kappa,2028,Engh Gang,EE,Scribe,Ada Li <ada@li.org>,3,https://www.linkedin.com/in/sam,false,',
-        '12,alumni,Ada@Li.org,Ada,Li,Alpha,2019,,,,,,,true,yes',
+        ',active,New@Example.org,Sam,Ng,Kappa,2028,Engh Gang,EE,Ada Li <ada@li.org>,3,https://www.linkedin.com/in/sam,false,',
+        '12,alumni,Ada@Li.org,Ada,Li,Alpha,2019,,,,,,true,yes',
       ),
     );
     expect(result.errors).toEqual([]);
@@ -29,7 +29,6 @@ describe('parseMemberCsv', () => {
           graduationYear: 2028,
           family: 'Engh Gang',
           major: 'EE',
-          role: 'Scribe',
           bigId: 3,
           linkedinUrl: 'https://www.linkedin.com/in/sam',
           foundingMember: false,
@@ -69,15 +68,15 @@ describe('parseMemberCsv', () => {
   it('reports every problem of every row at once, with its row number and column, and keeps the good rows', () => {
     const result = parseMemberCsv(
       csv(
-        ',active,a@example.org,Sam,Ng,,,,,,,,,,',
-        ',member,,X,Y,,,,,,,,,,',
-        'x,active,bad-email,,Ng,,20x8,Other,,King,,,https://example.com,,',
-        ',alumni,b@example.org,Ada,Li,,,,,Regent,,,,,',
-        ',active,e@example.org,Bo,Ek,,,,,,,,,true,',
-        ',active,A@example.org,Cy,Do,,,,,,,,,,',
+        ',active,a@example.org,Sam,Ng,,,,,,,,,',
+        ',member,,X,Y,,,,,,,,,',
+        'x,active,bad-email,,Ng,,20x8,Other,,,,https://example.com,,',
+        ',alumni,b@example.org,Ada,Li,,,,,,,,,',
+        ',active,e@example.org,Bo,Ek,,,,,,,,true,',
+        ',active,A@example.org,Cy,Do,,,,,,,,,',
         ',active,c@example.org,Too,Short',
-        ',active,,No,Email,,,,,,,,,,',
-        ',alumni,,Bad,Big,,,,,,Someone <not-an-email>,,,,',
+        ',active,,No,Email,,,,,,,,,',
+        ',alumni,,Bad,Big,,,,,Someone <not-an-email>,,,,',
       ),
       NOW,
     );
@@ -85,7 +84,7 @@ describe('parseMemberCsv', () => {
     expect(result.rows.map((r) => [r.row, r.checkOnly ?? false])).toEqual([
       [2, false],
       [4, true],
-      [5, true],
+      [5, false],
       [6, true],
       [7, false],
       [9, true],
@@ -105,12 +104,10 @@ describe('parseMemberCsv', () => {
       { row: 4, column: 'first_name', message: 'First name is required.' },
       { row: 4, column: 'graduation_year', message: 'Graduation year must be a 4-digit year from 1900 to 2036.' },
       { row: 4, column: 'family', message: 'Choose one of the chapter families.' },
-      { row: 4, column: 'role', message: 'Choose one of the chapter roles.' },
       { row: 4, column: 'linkedin_url', message: 'LinkedIn URL must start with https://www.linkedin.com/in/' },
-      { row: 5, column: 'role', message: 'Alumni records have no role.' },
       { row: 6, column: 'dropped', message: 'Only alumni can be dropped.' },
       { row: 7, column: 'email', message: 'The email a@example.org is also on row 2.' },
-      { row: 8, message: 'Expected 15 fields, found 5.' },
+      { row: 8, message: 'Expected 14 fields, found 5.' },
       { row: 9, column: 'email', message: FIELD_MESSAGES.emailRequired },
       {
         row: 10,
@@ -128,6 +125,15 @@ describe('parseMemberCsv', () => {
     expect(parseMemberCsv('id,status,email,first_name,last_name\n3,active,,A,B\n').errors).toEqual([
       { row: 2, column: 'email', message: FIELD_MESSAGES.emailRequired },
     ]);
+  });
+
+  it('refuses the role column of older exports, saying that positions are assigned as terms', () => {
+    const result = parseMemberCsv('id,status,first_name,last_name,role\n3,active,A,B,Scribe\n');
+    expect(result.errors).toEqual([{ row: 1, message: ROLE_COLUMN }]);
+    expect(ROLE_COLUMN).toBe(
+      'The column "role" is not imported: positions are officer terms, assigned from a date under Terms in the ' +
+        'member list. Delete the column and import the file again.',
+    );
   });
 
   it('still checks every row when the header has an unknown or repeated column', () => {
@@ -148,15 +154,15 @@ describe('parseMemberCsv', () => {
     const name = 'x'.repeat(80);
     const fine = parseMemberCsv(
       csv(
-        `,alumni,,${name},${name},${'c'.repeat(40)},1900,,${'m'.repeat(100)},,,,,,`,
-        `,active,a@b.org,A,B,,2036,,,,,,,,`,
+        `,alumni,,${name},${name},${'c'.repeat(40)},1900,,${'m'.repeat(100)},,,,,`,
+        `,active,a@b.org,A,B,,2036,,,,,,,`,
       ),
       NOW,
     );
     expect(fine.errors).toEqual([]);
     expect(fine.rows[0]?.fields).toMatchObject({ firstName: name, class: 'c'.repeat(40), graduationYear: 1900 });
     const long = parseMemberCsv(
-      csv(`,alumni,,${name}x,B,${'c'.repeat(41)},1899,,${'m'.repeat(101)},,,,,,`, `,active,a@b.org,A,B,,2037,,,,,,,,`),
+      csv(`,alumni,,${name}x,B,${'c'.repeat(41)},1899,,${'m'.repeat(101)},,,,,`, `,active,a@b.org,A,B,,2037,,,,,,,`),
       NOW,
     );
     expect(long.errors).toEqual([
@@ -169,7 +175,7 @@ describe('parseMemberCsv', () => {
   });
 
   it('refuses repeated ids', () => {
-    const result = parseMemberCsv(csv('5,active,a@b.org,A,B,,,,,,,,,,', '5,alumni,,C,D,,,,,,,,,,'));
+    const result = parseMemberCsv(csv('5,active,a@b.org,A,B,,,,,,,,,', '5,alumni,,C,D,,,,,,,,,'));
     expect(result.errors).toEqual([{ row: 3, column: 'id', message: 'Id 5 is also on row 2.' }]);
   });
 
@@ -206,7 +212,6 @@ describe('formatMemberCsv', () => {
     graduationYear: 2021,
     family: 'Clout Fam',
     major: null,
-    role: null,
     bigId: 2,
     linkedinUrl: null,
     dropped: false,
@@ -233,7 +238,7 @@ describe('formatMemberCsv', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.match(/,(?:Beta)?,2021,Clout Fam,,,(.*?),(\d*),,false,true$/)?.slice(1));
+      .map((line) => line.match(/,(?:Beta)?,2021,Clout Fam,,(.*?),(\d*),,false,true$/)?.slice(1));
     expect(bigCells).toEqual([
       ['', ''],
       ['"\'=Eve Stone, Jr. <eve@stone.org>"', '7'],

@@ -14,7 +14,8 @@ import { type BigRef, formatBig, parseBig } from './big-reference';
 /**
  * The chapter roster as CSV: one row per member, actives and alumni alike. A row with an id updates that record;
  * a row without one adds a new record. The big is named in `big` ("First Last <email>"); `big_id` may name it by
- * id instead. Pictures are uploaded in the app, never through CSV.
+ * id instead. Pictures are uploaded in the app, never through CSV, and so are positions: a member's role is their
+ * officer term covering today, which a file cannot set.
  */
 export const MEMBER_CSV_COLUMNS = [
   'id',
@@ -26,7 +27,6 @@ export const MEMBER_CSV_COLUMNS = [
   'graduation_year',
   'family',
   'major',
-  'role',
   'big',
   'big_id',
   'linkedin_url',
@@ -46,7 +46,6 @@ const FIELD_OF: Record<string, Column> = {
   graduationYear: 'graduation_year',
   family: 'family',
   major: 'major',
-  role: 'role',
   bigId: 'big_id',
   linkedinUrl: 'linkedin_url',
   dropped: 'dropped',
@@ -63,7 +62,6 @@ export interface CsvMemberRecord {
   graduationYear: number | null;
   family: string | null;
   major: string | null;
-  role: string | null;
   bigId: number | null;
   linkedinUrl: string | null;
   dropped: boolean;
@@ -85,7 +83,6 @@ export function formatMemberCsv(records: readonly CsvMemberRecord[]): (readonly 
       r.graduationYear,
       r.family,
       r.major,
-      r.role,
       formatBig(r.bigId === null ? undefined : byId.get(r.bigId)),
       r.bigId,
       r.linkedinUrl,
@@ -174,6 +171,11 @@ export function sortRowErrors(errors: readonly RowError[]): RowError[] {
   return errors.toSorted((a, b) => a.row - b.row || columnIndex(a) - columnIndex(b));
 }
 
+/** Files exported before positions became officer terms have a role column, which an import cannot apply. */
+export const ROLE_COLUMN =
+  'The column "role" is not imported: positions are officer terms, assigned from a date under Terms in the ' +
+  'member list. Delete the column and import the file again.';
+
 function checkHeader(header: string[]): (RowError & { fatal?: true })[] {
   // Each known column at most once, so a longer header is refused whole rather than reported column by column.
   if (header.length > MEMBER_CSV_COLUMNS.length) {
@@ -184,7 +186,9 @@ function checkHeader(header: string[]): (RowError & { fatal?: true })[] {
   const errors: (RowError & { fatal?: true })[] = [];
   const seen = new Set<string>();
   for (const name of names) {
-    if (!MEMBER_CSV_COLUMNS.includes(name as Column)) errors.push({ row: 1, message: `Unknown column "${name}".` });
+    if (name === 'role') errors.push({ row: 1, message: ROLE_COLUMN });
+    else if (!MEMBER_CSV_COLUMNS.includes(name as Column))
+      errors.push({ row: 1, message: `Unknown column "${name}".` });
     else if (seen.has(name)) errors.push({ row: 1, message: `Column "${name}" appears twice.` });
     seen.add(name);
   }
@@ -217,8 +221,6 @@ function parseRow(
     errors.push({ row, column: 'email', message: FIELD_MESSAGES.emailRequired });
   if (status === 'active' && isTrue(values.dropped))
     errors.push({ row, column: 'dropped', message: 'Only alumni can be dropped.' });
-  if (status === 'alumni' && values.role?.trim())
-    errors.push({ row, column: 'role', message: 'Alumni records have no role.' });
   const parsedBig = 'big' in values ? parseBig(values.big as string) : undefined;
   if (parsedBig && 'error' in parsedBig) errors.push({ row, column: 'big', message: parsedBig.error });
   const big = parsedBig && 'error' in parsedBig ? undefined : parsedBig;

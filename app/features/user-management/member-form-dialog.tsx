@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FAMILIES, ROLES } from '../../config/chapter';
+import { FAMILIES } from '../../config/chapter';
 import { bigCandidates } from '../../shared/members/lineage';
 import { MEMBER_LIMITS } from '../../shared/members/member-fields';
 import type { AdminMember } from './member-list';
@@ -76,7 +76,7 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
       )}
     </FormField>
   );
-  const choice = (name: 'family' | 'role', label: string, options: readonly string[]) => (
+  const choice = (name: 'family', label: string, options: readonly string[]) => (
     <FormField label={label} name={name} error={errors[name]}>
       {(props) => (
         <select {...props} defaultValue={record?.[name] ?? ''}>
@@ -125,7 +125,6 @@ export function MemberFormDialog({ kind, record, members, onSaved, onClose }: Pr
             </FormField>
             {choice('family', 'Family', FAMILIES)}
             {text('major', 'Major')}
-            {kind === 'active' ? choice('role', 'Role', ROLES) : null}
             <FormField label="Big" name="bigId" error={errors.bigId}>
               {(props) => (
                 <select {...props} defaultValue={record?.bigId ?? ''}>

@@ -9,14 +9,27 @@ export interface ListedMember {
   graduationYear: number | null;
   family: string | null;
   major: string | null;
+  /** The position of their officer term covering today, or null. */
   role: string | null;
   dropped: boolean;
   foundingMember: boolean;
 }
 
+/** One officer term of a member: a position from a first day to a last day (null: until further notice). */
+export interface AdminTerm {
+  id: number;
+  position: string;
+  startsOn: string;
+  endsOn: string | null;
+}
+
 /** Everything the officer's user management shows and edits about a member. */
 export interface AdminMember extends ListedMember {
   id: number;
+  /** The first day of the term that makes `role` theirs. */
+  roleSince: string | null;
+  /** Their officer terms, oldest first: past, current and coming. */
+  terms: AdminTerm[];
   bigId: number | null;
   linkedinUrl: string | null;
   profilePictureUrl: string | null;

@@ -1,4 +1,5 @@
 import type { AdminMember } from './member-list';
+import { TERMS_FORM } from './messages';
 import styles from './user-management.module.css';
 
 interface Props {
@@ -9,10 +10,12 @@ interface Props {
   onEdit: (member: AdminMember) => void;
   /** Asks to convert the member to the other list (a confirmation follows). */
   onConvert: (member: AdminMember) => void;
+  /** Opens the member's officer terms. */
+  onTerms: (member: AdminMember) => void;
 }
 
-/** Actives or alumni as a table (cards on phones), each row with Edit and Convert. */
-export function MemberTable({ kind, members, everyone, onEdit, onConvert }: Props) {
+/** Actives or alumni as a table (cards on phones), each row with Edit, Terms and Convert. */
+export function MemberTable({ kind, members, everyone, onEdit, onConvert, onTerms }: Props) {
   const bigName = (id: number | null) => {
     const big = id === null ? undefined : everyone.get(id);
     return big ? `${big.firstName} ${big.lastName}` : '';
@@ -55,7 +58,7 @@ export function MemberTable({ kind, members, everyone, onEdit, onConvert }: Prop
                 <td data-label="Graduation year">{m.graduationYear ?? '—'}</td>
                 <td data-label="Family">{m.family ?? '—'}</td>
                 {kind === 'active' ? (
-                  <td data-label="Role">{m.role ?? '—'}</td>
+                  <td data-label="Role">{TERMS_FORM.role(m)}</td>
                 ) : (
                   <td data-label="Major">{m.major ?? '—'}</td>
                 )}
@@ -69,6 +72,14 @@ export function MemberTable({ kind, members, everyone, onEdit, onConvert }: Prop
                       aria-label={`Edit ${name}`}
                     >
                       Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      onClick={() => onTerms(m)}
+                      aria-label={`Terms of ${name}`}
+                    >
+                      {TERMS_FORM.button}
                     </button>
                     <button
                       type="button"

@@ -1,4 +1,5 @@
 import { fullName } from '../../shared/members/full-name';
+import { dayText, termText } from '../officer-terms';
 
 /**
  * The conversion texts, word for word, shared by the page, the server and the tests. A conversion can be undone by
@@ -10,10 +11,12 @@ export const CONVERSION = {
   'to-alumni': {
     button: 'Convert to alumni',
     title: (m: Named) => `Convert ${fullName(m)} to alumni?`,
-    explain: (m: Named) =>
-      `${fullName(m)} moves to the alumni list and is signed out; alumni cannot sign in. Their role is cleared, their ` +
-      `event points are removed, and they leave the spoon assassins game and their bro-date group. Their email and ` +
-      `the rest of their record stay. You can convert them back later, but the points do not come back.`,
+    /** `leaving`: what the conversion does to their terms, from `planLeaving` on today (none: no sentence). */
+    explain: (m: Named, leaving: string) =>
+      `${fullName(m)} moves to the alumni list and is signed out; alumni cannot sign in. ` +
+      (leaving ? `${leaving} ` : '') +
+      `Their event points are removed, and they leave the spoon assassins game and their bro-date group. Their ` +
+      `email and the rest of their record stay. You can convert them back later, but the points do not come back.`,
     saved: (m: Named) => `${fullName(m)} was converted to alumni.`,
   },
   'to-active': {
@@ -31,4 +34,23 @@ export const CONVERSION_REFUSED = {
   gone: 'Nothing was converted: this record is no longer on that list (it was converted or removed meanwhile). The lists below are up to date.',
   failed: 'Nothing was converted: the change could not be saved. Please try again.',
   fields: 'Nothing was converted: please correct the email.',
+} as const;
+
+/** The Terms dialog's texts: a member's role as a view of their term covering today, and its buttons. */
+export const TERMS_FORM = {
+  button: 'Terms',
+  title: (m: Named) => `Terms of ${fullName(m)}`,
+  /** "Scribe since January 1, 2026", or "No position" when no term covers today. */
+  role: (m: { role: string | null; roleSince: string | null }) =>
+    m.role && m.roleSince ? `${m.role} since ${dayText(m.roleSince)}` : 'No position',
+  noTerms: 'No terms yet.',
+  alumni: 'Alumni hold no position; their past terms are kept here.',
+  assign: 'Assign',
+  end: 'End term',
+  remove: 'Remove term',
+  keep: 'Keep it',
+  removeAsk: (term: { position: string; startsOn: string; endsOn: string | null }) =>
+    `Remove the coming term as ${termText(term)}? It has not started, so nothing of it is kept.`,
+  fix: 'Nothing was changed: please correct the marked field.',
+  failed: 'Nothing was changed: the change could not be saved. Please try again.',
 } as const;

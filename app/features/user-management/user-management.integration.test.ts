@@ -1,11 +1,24 @@
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
 import { FIELD_MESSAGES, graduationYearMessage } from '../../shared/members/member-fields';
-import { CONVERSION_REFUSED } from './messages';
+import { CONVERSION_REFUSED, TERMS_FORM } from './messages';
 import { action, loader } from './user-management';
-import { auditLog, broDateGroupMembers, eventPoints, media, members, sessions, targets } from '../../../db/schema';
+import {
+  auditLog,
+  broDateGroupMembers,
+  eventPoints,
+  media,
+  members,
+  sessions,
+  targets,
+  terms,
+} from '../../../db/schema';
+import { chapterToday } from '../../shared/members/current-position.server';
+import { TERM_FIELD_MESSAGES } from '../officer-terms';
+import { fullName } from '../../shared/members/full-name';
+import type { AdminMember } from './member-list';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-data';
 import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
@@ -45,7 +58,6 @@ const NEW_USER = {
   graduationYear: '2030',
   family: 'Clout Fam',
   major: 'Bioengineering',
-  role: '',
   bigId: '',
   linkedinUrl: 'https://www.linkedin.com/in/nova-quinn',
 };
@@ -83,7 +95,6 @@ describe('add and edit a user', () => {
     [{ lastName: 'x'.repeat(81) }, 'lastName', 'Last name must be at most 80 characters.', 'Error adding user'],
     [{ class: 'x'.repeat(41) }, 'class', 'Class must be at most 40 characters.', 'Error adding user'],
     [{ family: 'Cool Fam' }, 'family', 'Choose one of the chapter families.', 'Error adding user'],
-    [{ role: 'President' }, 'role', 'Choose one of the chapter roles.', 'Error adding user'],
     [{ bigId: '999999' }, 'bigId', 'Choose a big from the list.', 'Error adding user'],
     [
       { linkedinUrl: 'https://linkedin.com/nova' },
@@ -103,27 +114,25 @@ describe('add and edit a user', () => {
       intent: 'edit-active',
       id: String(id),
       email: 'NEW.member@example.org',
-      role: 'Historian',
     });
     expect(answer.data).toMatchObject({ ok: true, message: 'User updated successfully' });
-    expect(await member(id)).toMatchObject({ role: 'Historian', email: 'new.member@example.org' });
+    expect(await member(id)).toMatchObject({ email: 'new.member@example.org' });
     expect(await auditCount('member.update')).toBe(1);
   });
 
-  it('a new email signs that member out everywhere and nobody else; a change of case or role does not', async () => {
+  it('a new email signs that member out everywhere and nobody else; a change of case does not', async () => {
     const id = await idOf('new.member@example.org');
     await signedInCookie(id);
     await signedInCookie(id);
     const before = await sessionCounts(id);
     expect(before.own).toBe(2);
-    const edit = (email: string, role: string) =>
-      post({ ...NEW_USER, intent: 'edit-active', id: String(id), email, role });
+    const edit = (email: string) => post({ ...NEW_USER, intent: 'edit-active', id: String(id), email });
 
-    expect((await edit('New.Member@Example.org', 'Scribe')).data).toMatchObject({ ok: true });
+    expect((await edit('New.Member@Example.org')).data).toMatchObject({ ok: true });
     expect(await sessionCounts(id)).toEqual(before);
-    expect((await edit('nova.quinn@example.org', 'Scribe')).data).toMatchObject({ ok: true });
+    expect((await edit('nova.quinn@example.org')).data).toMatchObject({ ok: true });
     expect(await sessionCounts(id)).toEqual({ own: 0, others: before.others });
-    expect((await edit('new.member@example.org', 'Historian')).data).toMatchObject({ ok: true });
+    expect((await edit('new.member@example.org')).data).toMatchObject({ ok: true });
   });
 
   it('refuses a big that is the record itself or one of its descendants', async () => {
@@ -222,7 +231,7 @@ describe('conversions', () => {
     return (rows[0] as { id: number }).id;
   }
 
-  it('active -> alumni keeps the id, email and class, clears the role, and removes points, games and sessions', async () => {
+  it('active -> alumni keeps the id, email and class, and removes points, games and sessions', async () => {
     const id = await player();
     const before = await member(id);
     await signedInCookie(id);
@@ -238,7 +247,6 @@ describe('conversions', () => {
       id,
       status: 'alumni',
       email: before?.email,
-      role: null,
       dropped: false,
       class: before?.class,
       bigId: before?.bigId,
@@ -263,7 +271,6 @@ describe('conversions', () => {
       status: 'active',
       email: before?.email,
       class: before?.class,
-      role: null,
     });
     expect(await left(eventPoints)).toBe(0);
   });
@@ -300,7 +307,6 @@ describe('conversions', () => {
       status: 'active',
       email: 'back.again@example.org',
       class: alumnus?.class,
-      role: null,
       foundingMember: true,
       bigId: alumnus?.bigId,
     });
@@ -327,6 +333,114 @@ describe('conversions', () => {
   });
 });
 
+describe('officer terms', () => {
+  const termsOf = (memberId: number) =>
+    db().select().from(terms).where(eq(terms.memberId, memberId)).orderBy(asc(terms.startsOn));
+  const loadMember = async (id: number) =>
+    (await callRoute<{ members: AdminMember[] }>(loader as never, PATH, { cookie: webmaster })).data.members.find(
+      (m) => m.id === id,
+    );
+
+  it("shows the role as a view of the term covering today, with the member's terms", async () => {
+    const scribe = await loadMember(await idOf('scribe@example.org'));
+    expect(scribe).toMatchObject({ role: 'Scribe', roleSince: expect.stringMatching(/^\d{4}-01-01$/) });
+    expect(scribe?.terms).toEqual([
+      { id: expect.any(Number), position: 'Scribe', startsOn: scribe?.roleSince, endsOn: null },
+    ]);
+    expect(await loadMember(await idOf('member@example.org'))).toMatchObject({
+      role: null,
+      roleSince: null,
+      terms: [],
+    });
+  });
+
+  it('assigns a position from a day, ends a term and removes one not begun, each answered and audited', async () => {
+    const id = await idOf('member@example.org');
+    const assigned = await post({
+      intent: 'assign-term',
+      memberId: String(id),
+      position: 'Historian',
+      startsOn: '2031-01-01',
+    });
+    expect(assigned.data).toEqual({
+      intent: 'assign-term',
+      ok: true,
+      message: `${fullName((await member(id)) as { firstName: string; lastName: string })} is Historian from January 1, 2031.`,
+    });
+    const [coming] = await termsOf(id);
+    expect(coming).toMatchObject({ position: 'Historian', startsOn: '2031-01-01', endsOn: null });
+    expect(await auditCount('terms.assign')).toBeGreaterThanOrEqual(1);
+
+    // A term not begun may end on its first day or later; ending it later than it ends is refused in place.
+    const ended = await post({ intent: 'end-term', termId: String(coming?.id), lastDay: '2031-06-30' });
+    expect(ended.data).toMatchObject({ ok: true, message: expect.stringContaining('ends on June 30, 2031') });
+    const longer = await expectRefused(
+      () => post({ intent: 'end-term', termId: String(coming?.id), lastDay: '2031-12-31' }),
+      400,
+    );
+    expect(longer.message).toContain('already ends on June 30, 2031. Choose an earlier last day.');
+    const removed = await post({ intent: 'remove-term', termId: String(coming?.id) });
+    expect(removed.data).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('coming term as Historian was removed'),
+    });
+    expect(await termsOf(id)).toEqual([]);
+    await expectRefused(() => post({ intent: 'remove-term', termId: String(coming?.id) }), 404);
+  });
+
+  it('refuses a bad day or position with the field marked, and an overlap naming the term in the way', async () => {
+    const id = String(await idOf('member@example.org'));
+    const badDay = await expectRefused(
+      () => post({ intent: 'assign-term', memberId: id, position: 'Historian', startsOn: '2031-02-30' }),
+      400,
+      TERMS_FORM.fix,
+    );
+    expect(badDay.errors).toEqual({ startsOn: TERM_FIELD_MESSAGES.day });
+    const badPosition = await expectRefused(
+      () => post({ intent: 'assign-term', memberId: id, position: 'President', startsOn: '2031-01-01' }),
+      400,
+      TERMS_FORM.fix,
+    );
+    expect(badPosition.errors).toEqual({ position: TERM_FIELD_MESSAGES.position });
+    const regent = await idOf('regent@example.org');
+    expect(
+      (await post({ intent: 'assign-term', memberId: String(regent), position: 'Regent', startsOn: '2032-01-01' })).data
+        .ok,
+    ).toBe(false);
+    const later = await post({ intent: 'assign-term', memberId: id, position: 'Vice Regent', startsOn: '2032-01-01' });
+    expect(later.data.ok).toBe(true);
+    const overlap = await expectRefused(
+      () => post({ intent: 'assign-term', memberId: id, position: 'Historian', startsOn: '2031-01-01' }),
+      409,
+    );
+    expect(overlap.message).toMatch(/^Nothing was changed: .* is Vice Regent from January 1, 2032, which overlaps\./);
+    const [term] = await termsOf(Number(id));
+    expect((await post({ intent: 'remove-term', termId: String(term?.id) })).data.ok).toBe(true);
+  });
+
+  it('converting to alumni ends the running term that day and removes the coming ones, audited', async () => {
+    const id = await idOf('mediation@example.org');
+    const today = chapterToday();
+    const [running] = await termsOf(id);
+    expect(running).toMatchObject({ position: 'Mediation Chair', endsOn: null });
+    expect(
+      (await post({ intent: 'assign-term', memberId: String(id), position: 'Regent', startsOn: '2033-01-01' })).data.ok,
+    ).toBe(true);
+    const ends = await auditCount('terms.end');
+    const removals = await auditCount('terms.remove');
+    expect((await post({ intent: 'to-alumni', id: String(id) })).data.ok).toBe(true);
+    // The assignment ended the running term on December 31, 2032; the conversion ends it today.
+    expect(await termsOf(id)).toEqual([
+      expect.objectContaining({ id: running?.id, position: 'Mediation Chair', endsOn: today }),
+    ]);
+    expect(await auditCount('terms.end')).toBe((ends ?? 0) + 1);
+    expect(await auditCount('terms.remove')).toBe((removals ?? 0) + 1);
+    // Today is the term's last day: the alumnus cannot sign in, and from tomorrow holds no position.
+    expect(await loadMember(id)).toMatchObject({ status: 'alumni', role: 'Mediation Chair' });
+    expect((await post({ intent: 'to-active', id: String(id) })).data.ok).toBe(true);
+  });
+});
+
 describe('permissions', () => {
   it('a role without the tool gets 403 for every action and nothing is written', async () => {
     const active = String(await idOf('member@example.org'));
@@ -337,6 +451,9 @@ describe('permissions', () => {
       { intent: 'to-alumni', id: active },
       { intent: 'to-active', id: active },
       { intent: 'import' },
+      { intent: 'assign-term', memberId: active, position: 'Regent', startsOn: '2030-01-01' },
+      { intent: 'end-term', termId: '1', lastDay: '2030-01-01' },
+      { intent: 'remove-term', termId: '1' },
     ];
     for (const fields of attempts) {
       await expectRefused(() => post(fields, brotherhood), 403);

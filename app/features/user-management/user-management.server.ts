@@ -22,6 +22,7 @@ import { createMember, EMAIL_TAKEN, RECORD_GONE, type SaveResult, updateMember }
 import { CONVERSION, CONVERSION_REFUSED } from './messages';
 import { convertToActive, convertToAlumni } from './member-conversion.server';
 import { importRoster } from './member-roster.server';
+import { changeTerm } from './member-terms.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 /** The alert texts for each form. */
@@ -44,9 +45,21 @@ const idSchema = z.coerce.number().int().positive();
 
 /** Which of the page's forms was sent: each form's own fields are read by its handler. */
 const formSchema = z.object({
-  intent: z.enum(['add-active', 'edit-active', 'add-alumni', 'edit-alumni', 'to-alumni', 'to-active', 'import'], {
-    error: 'Unknown action.',
-  }),
+  intent: z.enum(
+    [
+      'add-active',
+      'edit-active',
+      'add-alumni',
+      'edit-alumni',
+      'to-alumni',
+      'to-active',
+      'import',
+      'assign-term',
+      'end-term',
+      'remove-term',
+    ],
+    { error: 'Unknown action.' },
+  ),
 });
 
 export async function userManagementAction(request: Request) {
@@ -60,6 +73,10 @@ export async function userManagementAction(request: Request) {
       return convert(officer.id, data.intent, form);
     case 'import':
       return importFile(officer.id, form);
+    case 'assign-term':
+    case 'end-term':
+    case 'remove-term':
+      return changeTerm(officer.id, data.intent, form);
     default:
       return save(officer.id, data.intent, form);
   }

@@ -5,6 +5,8 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { StatusMessage } from '../../shared/layout/status-message';
 import { type Editing, MemberFormDialog } from './member-form-dialog';
 import { ConversionDialog, type Converting } from './conversion-dialog';
+import { TermsDialog } from './terms-dialog';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { MemberFilters } from './member-filters';
 import { MemberTable } from './member-table';
 import type { UserManagementResult } from './result';
@@ -24,7 +26,8 @@ export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'user-management');
-  return { members: await listAdminMembers() };
+  const today = chapterToday();
+  return { members: await listAdminMembers(today), today };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,11 +46,13 @@ export function shouldRevalidate({
 }
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
-  const { members } = loaderData;
+  const { members, today } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [converting, setConverting] = useState<Converting | null>(null);
+  // The id, not the record: each change of terms reloads the page, and the dialog shows the member as reloaded.
+  const [termsOf, setTermsOf] = useState<number | null>(null);
   const csv = useFetcher<UserManagementResult>({ key: 'import' });
   // The import answers inside its own section, next to the row errors.
   const [result, setResult] = useState<UserManagementResult | null>(null);
@@ -62,6 +67,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   }, [converting, result]);
 
   const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
+  const termsRecord = termsOf === null ? undefined : everyone.get(termsOf);
   const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
   const visible = filterMembers(members, query);
   const actives = visible.filter((m) => m.status === 'active');
@@ -101,6 +107,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             everyone={everyone}
             onEdit={(record) => setEditing({ kind, record })}
             onConvert={(record) => setConverting({ kind, record })}
+            onTerms={(record) => setTermsOf(record.id)}
           />
         ) : (
           <p className={styles.empty}>
@@ -126,8 +133,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         <MemberFormDialog {...editing} members={members} onSaved={onSaved} onClose={() => setEditing(null)} />
       ) : null}
       {converting ? (
-        <ConversionDialog {...converting} onDone={onConverted} onClose={() => setConverting(null)} />
+        <ConversionDialog {...converting} today={today} onDone={onConverted} onClose={() => setConverting(null)} />
       ) : null}
+      {termsRecord ? <TermsDialog record={termsRecord} today={today} onClose={() => setTermsOf(null)} /> : null}
     </>
   );
 }

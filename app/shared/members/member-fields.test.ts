@@ -19,6 +19,12 @@ const fields = memberFields(NOW);
 const PREFIX = 'https://www.linkedin.com/in/';
 
 describe('active member fields', () => {
+  it('has no role: a position is an officer term, never a field of the record', () => {
+    expect(
+      active.parse({ firstName: 'Sam', lastName: 'Ng', email: 'sam@example.org', role: 'Scribe' }),
+    ).not.toHaveProperty('role');
+  });
+
   it('trims text, lowercases the email and turns empty fields into null', () => {
     const parsed = active.parse({
       email: ' Sam@Example.ORG ',
@@ -28,7 +34,6 @@ describe('active member fields', () => {
       graduationYear: '2027',
       family: 'Engh Gang',
       major: '',
-      role: 'Scribe',
       bigId: '',
       linkedinUrl: '',
     });
@@ -40,7 +45,6 @@ describe('active member fields', () => {
       graduationYear: 2027,
       family: 'Engh Gang',
       major: null,
-      role: 'Scribe',
       bigId: null,
       linkedinUrl: null,
     });
@@ -52,7 +56,6 @@ describe('active member fields', () => {
       firstName: ' ',
       graduationYear: '20x7',
       family: 'Other Fam',
-      role: 'President',
       bigId: 'abc',
       linkedinUrl: 'https://example.com/me',
     });
@@ -62,7 +65,6 @@ describe('active member fields', () => {
       lastName: FIELD_MESSAGES.lastName,
       graduationYear: 'Graduation year must be a 4-digit year from 1900 to 2036.',
       family: FIELD_MESSAGES.family,
-      role: FIELD_MESSAGES.role,
       bigId: FIELD_MESSAGES.bigId,
       linkedinUrl: 'LinkedIn URL must start with https://www.linkedin.com/in/',
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chapter, FAMILIES, ROLES } from '../../config/chapter';
+import { chapter, FAMILIES } from '../../config/chapter';
 import { yearIn } from '../text/chapter-year';
 import { isValidLinkedinUrl, LINKEDIN_MESSAGE } from './linkedin';
 
@@ -36,7 +36,6 @@ export const FIELD_MESSAGES = {
   emailRequired: 'An active member needs an email: it is the Google account they sign in with.',
   emailTooLong: tooLong('Email', MEMBER_LIMITS.email),
   family: 'Choose one of the chapter families.',
-  role: 'Choose one of the chapter roles.',
   bigId: 'Choose a big from the list.',
   flag: 'Use true or false.',
 } as const;
@@ -100,7 +99,6 @@ export function memberFields(now = new Date()) {
       .transform((value) => (value === '' ? null : Number(value))),
     family: optionalChoice(FAMILIES, FIELD_MESSAGES.family),
     major: optionalText(MEMBER_LIMITS.major, FIELD_MESSAGES.majorTooLong),
-    role: optionalChoice(ROLES, FIELD_MESSAGES.role),
     bigId: z
       .string({ error: FIELD_MESSAGES.bigId })
       .trim()
@@ -122,7 +120,10 @@ export function memberFields(now = new Date()) {
 
 type MemberFields = ReturnType<typeof memberFields>;
 
-/** The fields of an active member, as an officer sets them. */
+/**
+ * The fields of an active member, as an officer sets them. Their position is not a field: it is the officer term
+ * covering today, which user management assigns and ends on its own.
+ */
 export const ACTIVE_FIELDS = [
   'email',
   'firstName',
@@ -131,7 +132,6 @@ export const ACTIVE_FIELDS = [
   'graduationYear',
   'family',
   'major',
-  'role',
   'bigId',
   'linkedinUrl',
 ] as const;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
-import { members, sessions } from '../../../db/schema';
+import { members, sessions, terms } from '../../../db/schema';
 import { db, type Tx } from '../db/db.server';
+import { chapterToday, termCoveringDay } from '../members/current-position.server';
+import { now as clockNow } from '../runtime/clock.server';
 
 /** A session ends after this many days without a request... */
 export const SESSION_IDLE_DAYS = 14;
@@ -12,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Refreshing last_seen_at on every request would write on every page view; once an hour is enough for 14 days.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-/** The member behind a session, read fresh on every request so role changes and conversions apply at once. */
+/**
+ * The member behind a session, read fresh on every request so role changes and conversions apply at once. `role` is
+ * the position of their term covering today in the chapter's time zone, or null.
+ */
 export interface SessionMember {
   id: number;
   email: string;
@@ -45,8 +50,11 @@ export async function createSession(memberId: number, accountPhotoUrl: string | 
   return id;
 }
 
-/** The active member of a live session; null when the session is unknown, expired, or its member left. */
-export async function findSessionMember(id: string, now = new Date()): Promise<SessionMember | null> {
+/**
+ * The active member of a live session, with their current position; null when the session is unknown, expired, or
+ * its member left. One query: it runs on every request.
+ */
+export async function findSessionMember(id: string, now = clockNow()): Promise<SessionMember | null> {
   const idHash = hashSessionId(id);
   const since = liveSince(now);
   const [row] = await db()
@@ -57,11 +65,12 @@ export async function findSessionMember(id: string, now = new Date()): Promise<S
       email: members.email,
       firstName: members.firstName,
       lastName: members.lastName,
-      role: members.role,
+      role: terms.position,
       profilePictureUrl: members.profilePictureUrl,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(terms, termCoveringDay(chapterToday(now)))
     .where(
       and(
         eq(sessions.idHash, idHash),

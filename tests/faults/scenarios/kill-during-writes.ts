@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { broDateGroupSizes } from '../../../app/features/bro-dates/group-sizes';
+import { chapterDay } from '../../../app/features/officer-terms/term-days';
 import { growChapterTo } from '../../support/grow-chapter';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';
@@ -245,9 +246,13 @@ const conversion: WriteKind = {
         .filter((m) => m.status === 'alumni')
         .map((m) => Number(m.id)),
     );
-    // Alumni keep their email; a conversion cut short would leave the role.
-    const half = rows(after, 'members').find((m) => m.status === 'alumni' && m.role !== null);
-    if (half) return `alumnus ${String(half.id)} kept a role`;
+    // Alumni keep their email and their past terms; a conversion cut short would leave a term running after today
+    // (it ends on the conversion's day) or one still to come.
+    const today = chapterDay(new Date());
+    const half = rows(after, 'terms').find(
+      (t) => alumni.has(Number(t.member_id)) && (t.ends_on === null || String(t.ends_on) > today),
+    );
+    if (half) return `alumnus ${String(half.member_id)} kept a term`;
     if (rows(after, 'event_points').some((p) => alumni.has(Number(p.member_id)))) return 'an alumnus kept points';
     if (rows(after, 'brodate_group_members').some((g) => alumni.has(Number(g.member_id))))
       return 'an alumnus kept a bro-date group';
