@@ -3,6 +3,7 @@ import { db } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { endWhenUnknown } from '../../app/features/events';
+import { seedDemoTermsAndHandbooks } from './demo-handbooks';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -90,6 +91,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
         isEliminated: player.isEliminated,
       })),
     );
+    await seedDemoTermsAndHandbooks(tx, now);
     return true;
   });
 }

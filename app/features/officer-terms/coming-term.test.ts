@@ -3,8 +3,16 @@ import { comingTermOf, daysFrom } from './coming-term';
 import { chapterDay } from './term-days';
 import type { OfficerTerm } from './term-rules';
 
-const vice = { id: 1, memberId: 7, memberName: 'Ana Beta', position: 'Vice Regent', startsOn: '2027-01-01', endsOn: null };
-const comingOn = (instant: string, terms: OfficerTerm[] = [vice]) => comingTermOf(terms, 7, chapterDay(new Date(instant)));
+const vice = {
+  id: 1,
+  memberId: 7,
+  memberName: 'Ana Beta',
+  position: 'Vice Regent',
+  startsOn: '2027-01-01',
+  endsOn: null,
+};
+const comingOn = (instant: string, terms: OfficerTerm[] = [vice]) =>
+  comingTermOf(terms, 7, chapterDay(new Date(instant)));
 
 describe('the coming term', () => {
   it('counts whole days between two days, across a daylight saving change', () => {

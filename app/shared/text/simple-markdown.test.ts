@@ -35,7 +35,10 @@ describe('parseMarkdown', () => {
         ordered: false,
         items: [
           [{ type: 'text', text: 'Book the room' }],
-          [{ type: 'text', text: 'Order ' }, { type: 'strong', children: [{ type: 'text', text: 'food' }] }],
+          [
+            { type: 'text', text: 'Order ' },
+            { type: 'strong', children: [{ type: 'text', text: 'food' }] },
+          ],
         ],
       },
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'Call' }], [{ type: 'text', text: 'Pay' }]] },

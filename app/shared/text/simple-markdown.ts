@@ -100,7 +100,10 @@ export function parseMarkdown(source: string): Block[] {
       const start = i;
       i++;
       while (i < lines.length && !BLANK.test(lines[i] as string) && !startsBlock(lines[i] as string)) i++;
-      const text = lines.slice(start, i).map((part) => part.trim()).join(' ');
+      const text = lines
+        .slice(start, i)
+        .map((part) => part.trim())
+        .join(' ');
       blocks.push({ type: 'paragraph', children: parseInline(text) });
     }
   }
