@@ -69,6 +69,15 @@ Excuses go to the Scribe by email *before* the event.`,
   },
 ];
 
+/**
+ * The demo's incoming Vice Regent among the active members in the order they were seeded: the first who holds no
+ * role, has an email to sign in with and is none of the sign-in accounts the tests use.
+ */
+export function incomingOfficer<M extends { email: string | null; role: string | null }>(actives: M[]): M | undefined {
+  const accounts = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+  return actives.find((m) => m.role === null && m.email !== null && !accounts.has(m.email));
+}
+
 /** Seeds the demo's terms and handbooks inside the demo chapter's transaction, on the day of `now` in Los Angeles. */
 export async function seedDemoTermsAndHandbooks(tx: Tx, now: Date): Promise<void> {
   const today = dateInZone(now, chapter.timeZone);
@@ -99,8 +108,7 @@ export async function seedDemoTermsAndHandbooks(tx: Tx, now: Date): Promise<void
   );
 
   // The incoming Vice Regent: the first active without a role who is none of the sign-in accounts of the tests.
-  const accounts = new Set(DEMO_ACCOUNTS.map((account) => account.email));
-  const incoming = actives.find((m) => m.role === null && m.email !== null && !accounts.has(m.email));
+  const incoming = incomingOfficer(actives);
   if (!incoming) return;
   const startsOn = dayAfter(today, DEMO_INCOMING.inDays);
   await tx
