@@ -3,6 +3,7 @@ import type { FetcherWithComponents } from 'react-router';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { FormField } from '../../shared/forms/form-field';
 import { DiscardChangesDialog } from '../../shared/layout/dialog';
+import { StatusMessage } from '../../shared/layout/status-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { asShown, HANDBOOK_MAX } from './handbook-rules';
 import styles from './handbooks.module.css';
@@ -80,6 +81,7 @@ export function HandbookEditor({
           # Heading, - list item, 1. numbered item, **bold**, *italic*, `code`, [link text](https://...). HTML is shown
           as text. {count(asShown(text).length)} of {count(HANDBOOK_MAX)} characters.
         </p>
+        <StatusMessage result={result?.intent === 'save' && !result.ok ? result : null} />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
             Save handbook

@@ -86,7 +86,8 @@ export default function HandbookPage({ loaderData }: Route.ComponentProps) {
           <Link to="/handbooks">All handbooks</Link>
         </p>
         <p className={styles.holder}>{holder ? `Held today by ${holder}.` : messages.nobodyHolds}</p>
-        <StatusMessage result={fetcher.data ?? null} />
+        {/* A refused save is told in the editor, beside the typing it kept, and goes when the editor closes. */}
+        <StatusMessage result={fetcher.data?.intent === 'save' && !fetcher.data.ok ? null : (fetcher.data ?? null)} />
         {old && current && <OldVersionNotice version={old} currentId={current.id} fetcher={fetcher} />}
         <article className={styles.handbook} aria-label={`${position} handbook`}>
           {shown ? (
