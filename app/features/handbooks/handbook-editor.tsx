@@ -84,7 +84,7 @@ export function HandbookEditor({
         <StatusMessage result={result?.intent === 'save' && !result.ok ? result : null} />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
-            Save handbook
+            {fetcher.state === 'submitting' ? 'Saving…' : 'Save handbook'}
           </button>
           <button
             type="button"
