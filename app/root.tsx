@@ -17,6 +17,7 @@ import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
 import { shortcutsFor } from './features/dashboard';
+import { handbookLinkFor } from './features/handbooks/index.server';
 import { pictureUrl } from './shared/pictures/pictures';
 import type { SessionMember } from './shared/session/sessions.server';
 import { pageMeta } from './shared/layout/meta';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The server refused the request before any route ran; this shows its refusal as a page.
   if (context.tooManyRequests) throw tooManyRequests(context.tooManyRequests.retryAfterSeconds);
   const member = await getSignedInMember(request);
-  return { year: currentYear(), member: member ? headerMember(member) : null };
+  return { year: currentYear(), member: member ? headerMember(member, await handbookLinkFor(member.id)) : null };
 }
 
 /** A refusal's Retry-After reaches the browser; pages set their other headers themselves. */
@@ -45,14 +46,18 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return retryAfter ? { 'Retry-After': retryAfter } : {};
 }
 
-/** Only what the header shows: names, picture, and the officer links this role may follow (as on the dashboard). */
-function headerMember(member: SessionMember): HeaderMember {
+/**
+ * Only what the header shows: names, picture, the way to the handbooks, and the officer links this role may follow
+ * (as on the dashboard).
+ */
+function headerMember(member: SessionMember, handbook: HeaderMember['handbook']): HeaderMember {
   const links = shortcutsFor(member.role);
   return {
     firstName: member.firstName,
     lastName: member.lastName,
     email: member.email,
     pictureUrl: pictureUrl(member.profilePictureUrl, member.accountPhotoUrl),
+    handbook,
     links,
   };
 }

@@ -22,6 +22,8 @@ export default [
   route('family-tree', 'features/family-tree/family-tree.tsx'),
   route('attendance', 'features/events/attendance-page.tsx'),
   route('check-in', 'features/events/check-in-page.tsx'),
+  route('handbooks', 'features/handbooks/handbooks-page.tsx'),
+  route('handbooks/:position', 'features/handbooks/handbook-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),

@@ -12,6 +12,7 @@ import {
 } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { endWhenUnknown } from '../../app/features/events';
+import { seedDemoTermsAndHandbooks } from './demo-handbooks';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -104,6 +105,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
         isEliminated: player.isEliminated,
       })),
     );
+    await seedDemoTermsAndHandbooks(tx, now);
     return true;
   });
 }

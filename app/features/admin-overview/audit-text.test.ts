@@ -57,6 +57,15 @@ describe('describeAudit', () => {
     );
   });
 
+  it('says which handbook was saved or restored', () => {
+    expect(describeAudit('handbooks.save', { position: 'Scribe', versionId: 4, characters: 120 })).toBe(
+      'Saved the Scribe handbook',
+    );
+    expect(describeAudit('handbooks.restore', { position: 'Scribe', versionId: 5, restoredFrom: 2 })).toBe(
+      'Restored an earlier version of the Scribe handbook',
+    );
+  });
+
   it('says what the events tool did', () => {
     expect(describeAudit('events.create', { eventId: 4, name: 'Retreat' })).toBe('Created the event Retreat');
     expect(describeAudit('events.update', { eventId: 4, name: 'Retreat' })).toBe('Edited the event Retreat');

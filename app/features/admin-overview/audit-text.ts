@@ -97,6 +97,10 @@ export function describeAudit(action: string, details: unknown, subjectName: str
       return `Changed ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
     case 'site-content.restore':
       return `Restored the previous version of ${CONTENT_SECTIONS[String(d.section)] ?? 'the site content'}`;
+    case 'handbooks.save':
+      return `Saved the ${String(d.position ?? '')} handbook`;
+    case 'handbooks.restore':
+      return `Restored an earlier version of the ${String(d.position ?? '')} handbook`;
     default: {
       const facts = Object.entries(d)
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))

@@ -17,6 +17,10 @@ import { findPointsEntries } from './own-points.server';
 import { findOwnTarget } from '../spoon-assassins/index.server';
 import { openCheckInsFor } from '../events/index.server';
 import { CheckInPrompt } from './check-in-prompt';
+import { ComingTermCard, type ComingTermView } from './coming-term-card';
+import { comingTerm } from '../officer-terms/index.server';
+import { currentHandbookText } from '../handbooks/index.server';
+import { now } from '../../shared/runtime/clock.server';
 import { findMemberProfile } from './profile.server';
 import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/dashboard';
@@ -34,11 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!profile) return { found: false as const };
   // This term's goal and cards come from the site content; a card switched off is not even queried.
   const { dashboard } = await getSiteContentOrDefault();
-  const [entries, checkIns, broDateNames, target] = await Promise.all([
+  const [entries, checkIns, broDateNames, target, incoming] = await Promise.all([
     findPointsEntries(member.id),
     openCheckInsFor(member.id, new Date()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
+    comingTermWithHandbook(member.id),
   ]);
   return {
     found: true as const,
@@ -60,9 +65,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     events: upcomingEvents(),
     broDateNames,
     target,
+    incoming,
     cards: { broDates: dashboard.broDateCard, spoonAssassins: dashboard.spoonAssassinsCard },
     shortcuts: shortcutsFor(profile.role),
   };
+}
+
+/** The position the member takes within 30 days, with its handbook, or null. */
+async function comingTermWithHandbook(memberId: number): Promise<ComingTermView | null> {
+  const term = await comingTerm(memberId, now());
+  return term && { ...term, handbook: await currentHandbookText(term.position) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -72,11 +84,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <DashboardError message="User data not found" />;
-  const { profile, points, checkIns, events, broDateNames, target, cards, shortcuts } = loaderData;
+  const { profile, points, checkIns, events, broDateNames, target, incoming, cards, shortcuts } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
       <CheckInPrompt events={checkIns} />
       <ProfileHeader profile={profile} />
+      {incoming && <ComingTermCard term={incoming} />}
       <div className={styles.grid}>
         <PointsCard points={points} />
         <UpcomingEventsCard events={events} />

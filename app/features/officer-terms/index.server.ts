@@ -16,3 +16,4 @@ export {
   termsOfMember,
   type TermChange,
 } from './officer-terms.server';
+export { comingTerm } from './coming-term.server';

@@ -9,12 +9,15 @@ export interface HeaderMember {
   lastName: string;
   email: string;
   pictureUrl: string;
+  /** An officer's own position's handbook, or for a member the list of every handbook. */
+  handbook: { path: string; label: string };
   links: { path: string; label: string }[];
 }
 
 /**
  * The signed-in member's dropdown: Dashboard, Check in (a member at a meeting reaches the code field from any page),
- * Attendance, Family Tree, the officer tools the role permits, and Logout.
+ * Attendance, Family Tree, Handbook (an officer's own) or Handbooks (every one), the officer tools the role permits,
+ * and Logout.
  */
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const [open, setOpen] = useState(false);
@@ -67,6 +70,9 @@ export function AccountMenu({ member }: { member: HeaderMember }) {
           </li>
           <li>
             <Link to="/family-tree">Family Tree</Link>
+          </li>
+          <li>
+            <Link to={member.handbook.path}>{member.handbook.label}</Link>
           </li>
           {member.links.map((link) => (
             <li key={link.path}>

@@ -28,4 +28,13 @@ describe('RichText', () => {
       '<p><a href="HTTPS://example.org" rel="noopener noreferrer">x</a></p>',
     );
   });
+
+  it('renders headings one level below the given top, lists and code, all escaped', () => {
+    const source = '# Dues\n- Pay by **Friday**\n1. <b>Open</b>\n\n```\n<script>x</script>\n```\nUse `<i>`.';
+    expect(renderToStaticMarkup(<RichText source={source} topHeading={2} />)).toBe(
+      '<h2>Dues</h2><ul><li>Pay by <strong>Friday</strong></li></ul><ol><li>&lt;b&gt;Open&lt;/b&gt;</li></ol>' +
+        '<pre><code>&lt;script&gt;x&lt;/script&gt;</code></pre><p>Use <code>&lt;i&gt;</code>.</p>',
+    );
+    expect(html('### Deep')).toBe('<h5>Deep</h5>');
+  });
 });

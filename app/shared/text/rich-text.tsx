@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { isSafeExternalUrl } from './safe-link';
-import { type Inline, parseSimpleMarkdown } from './simple-markdown';
+import { type Block, type Inline, parseMarkdown } from './simple-markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {
     if (node.type === 'text') return node.text;
+    if (node.type === 'code') return <code key={i}>{node.text}</code>;
     if (node.type === 'strong') return <strong key={i}>{renderInline(node.children)}</strong>;
     if (node.type === 'em') return <em key={i}>{renderInline(node.children)}</em>;
     const external = isSafeExternalUrl(node.href);
@@ -16,14 +17,47 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   });
 }
 
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function renderBlock(block: Block, key: number, topHeading: number, className: string | undefined): ReactNode {
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p key={key} className={className}>
+          {renderInline(block.children)}
+        </p>
+      );
+    case 'heading': {
+      const Tag = `h${Math.min(topHeading + block.depth - 1, 6)}` as HeadingTag;
+      return <Tag key={key}>{renderInline(block.children)}</Tag>;
+    }
+    case 'list': {
+      const items = block.items.map((item, i) => <li key={i}>{renderInline(item)}</li>);
+      return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+    }
+    case 'code':
+      return (
+        <pre key={key}>
+          <code>{block.text}</code>
+        </pre>
+      );
+  }
+}
+
 /**
- * A long text an officer wrote, as paragraphs with bold, italic and links: built from React elements, so whatever
- * was typed (including HTML) is shown as text and never runs.
+ * A long text an officer wrote (see simple-markdown.ts for what it understands), built from React elements, so
+ * whatever was typed (including HTML) is shown as text and never runs. `topHeading` is the level a `#` heading takes,
+ * one below the heading the text sits under (2 under a page's h1, 3 under a section's h2), so the page's outline holds.
+ * `className` is given to each paragraph.
  */
-export function RichText({ source, className }: { source: string; className?: string }) {
-  return parseSimpleMarkdown(source).map((paragraph, i) => (
-    <p key={i} className={className}>
-      {renderInline(paragraph)}
-    </p>
-  ));
+export function RichText({
+  source,
+  className,
+  topHeading = 3,
+}: {
+  source: string;
+  className?: string;
+  topHeading?: 2 | 3 | 4;
+}) {
+  return parseMarkdown(source).map((block, i) => renderBlock(block, i, topHeading, className));
 }

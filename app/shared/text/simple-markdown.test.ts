@@ -1,18 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseSimpleMarkdown } from './simple-markdown';
+import { parseInline, parseMarkdown } from './simple-markdown';
 
-describe('parseSimpleMarkdown', () => {
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+
+describe('parseMarkdown', () => {
   it('splits paragraphs on blank lines and joins single line breaks', () => {
-    expect(parseSimpleMarkdown('One\nline.\n\n\r\nTwo.\n   \nThree.')).toEqual([
-      [{ type: 'text', text: 'One line.' }],
-      [{ type: 'text', text: 'Two.' }],
-      [{ type: 'text', text: 'Three.' }],
+    expect(parseMarkdown('One\nline.\n\n\r\nTwo.\n   \nThree.')).toEqual([
+      paragraph('One line.'),
+      paragraph('Two.'),
+      paragraph('Three.'),
     ]);
   });
 
   it('gives nothing for empty or blank text', () => {
-    expect(parseSimpleMarkdown('')).toEqual([]);
-    expect(parseSimpleMarkdown('  \n\n  ')).toEqual([]);
+    expect(parseMarkdown('')).toEqual([]);
+    expect(parseMarkdown('  \n\n  ')).toEqual([]);
+  });
+
+  it('reads headings of one to three marks, each on its own line, ending the paragraph before', () => {
+    expect(parseMarkdown('Intro\n# First\n## Second ##\n### Third\n#### Not one\n#nospace')).toEqual([
+      paragraph('Intro'),
+      { type: 'heading', depth: 1, children: [{ type: 'text', text: 'First' }] },
+      { type: 'heading', depth: 2, children: [{ type: 'text', text: 'Second' }] },
+      { type: 'heading', depth: 3, children: [{ type: 'text', text: 'Third' }] },
+      paragraph('#### Not one #nospace'),
+    ]);
+  });
+
+  it('reads bullet and numbered lists, a new list where the marker changes', () => {
+    expect(parseMarkdown('Steps:\n- Book the room\n* Order **food**\n1. Call\n2) Pay')).toEqual([
+      paragraph('Steps:'),
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          [{ type: 'text', text: 'Book the room' }],
+          [
+            { type: 'text', text: 'Order ' },
+            { type: 'strong', children: [{ type: 'text', text: 'food' }] },
+          ],
+        ],
+      },
+      { type: 'list', ordered: true, items: [[{ type: 'text', text: 'Call' }], [{ type: 'text', text: 'Pay' }]] },
+    ]);
+  });
+
+  it('keeps a code block exactly as typed, markup and HTML included, up to its closing fence or the end', () => {
+    expect(parseMarkdown('```\n**not bold**\n  <b>x</b>\n```\nAfter\n\n```\nopen')).toEqual([
+      { type: 'code', text: '**not bold**\n  <b>x</b>' },
+      paragraph('After'),
+      { type: 'code', text: 'open' },
+    ]);
+  });
+
+  it('keeps HTML in headings and list items as plain text', () => {
+    expect(parseMarkdown('# <script>alert(1)</script>\n- <img src=x onerror=alert(1)>')).toEqual([
+      { type: 'heading', depth: 1, children: [{ type: 'text', text: '<script>alert(1)</script>' }] },
+      { type: 'list', ordered: false, items: [[{ type: 'text', text: '<img src=x onerror=alert(1)>' }]] },
+    ]);
   });
 
   it('reads bold, italic and links, nested', () => {
@@ -67,6 +112,14 @@ describe('parseSimpleMarkdown', () => {
   it('links https addresses whatever the letter case of the scheme', () => {
     expect(parseInline('[x](HTTPS://example.org/a)')).toEqual([
       { type: 'link', href: 'HTTPS://example.org/a', children: [{ type: 'text', text: 'x' }] },
+    ]);
+  });
+
+  it('reads inline code as typed, links and stars inside it included', () => {
+    expect(parseInline('Run `npm **test** [x](javascript:alert(1))` now')).toEqual([
+      { type: 'text', text: 'Run ' },
+      { type: 'code', text: 'npm **test** [x](javascript:alert(1))' },
+      { type: 'text', text: ' now' },
     ]);
   });
 

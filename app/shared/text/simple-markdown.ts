@@ -1,23 +1,32 @@
 import { isSafeLink } from './safe-link';
 
 /**
- * A tiny Markdown subset for long texts officers write (the regent's message): paragraphs separated by a blank line,
- * **bold**, *italic* or _italic_, and [links](https://...) to https addresses or site paths only (see isSafeLink). The
- * result is a tree of plain strings that the page turns into React elements, so no text an officer types is ever
- * treated as HTML.
+ * A small Markdown subset for long texts officers write (the regent's message, the position handbooks): paragraphs
+ * separated by a blank line, headings (`#`, `##`, `###`), lists (`- item` or `1. item`), code blocks between ```
+ * lines, and inside them **bold**, *italic* or _italic_, `code`, and [links](https://...) to https addresses or site
+ * paths only (see isSafeLink). The result is a tree of plain strings that the page turns into React elements, so no
+ * text an officer types is ever treated as HTML.
  */
 
 export type Inline =
   | { type: 'text'; text: string }
+  | { type: 'code'; text: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'em'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] };
 
 export type Paragraph = Inline[];
 
-// Alternatives in order: link, bold, italic with *, italic with _. Link targets are checked by isSafeLink.
+export type Block =
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'heading'; depth: 1 | 2 | 3; children: Inline[] }
+  | { type: 'list'; ordered: boolean; items: Inline[][] }
+  | { type: 'code'; text: string };
+
+// Alternatives in order: code, link, bold, italic with *, italic with _. Code is first so its text stays as typed;
+// link targets are checked by isSafeLink.
 const TOKEN =
-  /\[([^\]\n]+)\]\(([^\s)]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
+  /`([^`\n]+)`|\[([^\]\n]+)\]\(([^\s)]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
@@ -31,8 +40,10 @@ export function parseInline(source: string): Inline[] {
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index;
     if (start > last) pushText(source.slice(last, start));
-    const [whole, linkText, href, bold, starItalic, underscoreItalic] = match;
-    if (linkText !== undefined && href !== undefined) {
+    const [whole, code, linkText, href, bold, starItalic, underscoreItalic] = match;
+    if (code !== undefined) {
+      out.push({ type: 'code', text: code });
+    } else if (linkText !== undefined && href !== undefined) {
       if (isSafeLink(href)) out.push({ type: 'link', href, children: parseInline(linkText) });
       else pushText(whole);
     } else if (bold !== undefined) {
@@ -46,12 +57,55 @@ export function parseInline(source: string): Inline[] {
   return out;
 }
 
-/** Paragraphs split on blank lines; single line breaks inside a paragraph join with a space. */
-export function parseSimpleMarkdown(source: string): Paragraph[] {
-  return source
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((block) => block.trim().replace(/\s*\n\s*/g, ' '))
-    .filter((block) => block.length > 0)
-    .map(parseInline);
+const FENCE = /^\s*```/;
+const HEADING = /^\s*(#{1,3})\s+(.*?)\s*#*\s*$/;
+const BULLET = /^\s*[-*+]\s+(.*)$/;
+const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
+const BLANK = /^\s*$/;
+
+/** Whether a line starts a block of its own, ending the paragraph before it. */
+const startsBlock = (line: string) =>
+  FENCE.test(line) || HEADING.test(line) || BULLET.test(line) || NUMBERED.test(line);
+
+/**
+ * The blocks of a text, in order. A paragraph's single line breaks join with a space; a list runs while its lines
+ * keep its kind of marker; a code block runs to its closing ``` line (or the end of the text) and keeps its lines
+ * exactly.
+ */
+export function parseMarkdown(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: Block[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i] as string;
+    if (BLANK.test(line)) {
+      i++;
+    } else if (FENCE.test(line)) {
+      let stop = i + 1;
+      while (stop < lines.length && !FENCE.test(lines[stop] as string)) stop++;
+      blocks.push({ type: 'code', text: lines.slice(i + 1, stop).join('\n') });
+      i = stop + 1;
+    } else if (HEADING.test(line)) {
+      const [, marks, text] = HEADING.exec(line) as RegExpExecArray;
+      blocks.push({ type: 'heading', depth: (marks as string).length as 1 | 2 | 3, children: parseInline(text ?? '') });
+      i++;
+    } else if (BULLET.test(line) || NUMBERED.test(line)) {
+      const marker = BULLET.test(line) ? BULLET : NUMBERED;
+      const items: Inline[][] = [];
+      for (; i < lines.length && marker.test(lines[i] as string); i++) {
+        items.push(parseInline(((marker.exec(lines[i] as string) as RegExpExecArray)[1] ?? '').trim()));
+      }
+      blocks.push({ type: 'list', ordered: marker === NUMBERED, items });
+    } else {
+      const start = i;
+      i++;
+      while (i < lines.length && !BLANK.test(lines[i] as string) && !startsBlock(lines[i] as string)) i++;
+      const text = lines
+        .slice(start, i)
+        .map((part) => part.trim())
+        .join(' ');
+      blocks.push({ type: 'paragraph', children: parseInline(text) });
+    }
+  }
+  return blocks;
 }

@@ -1,0 +1,10 @@
+import { chapter } from '../../config/chapter';
+
+const format = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: chapter.timeZone,
+});
+
+/** When a version was saved, as the chapter reads it: "on November 25, 2026 at 9:40 AM" (Los Angeles). */
+export const savedAtText = (savedAt: Date) => `on ${format.format(savedAt)}`;
