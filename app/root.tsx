@@ -17,7 +17,7 @@ import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
 import { shortcutsFor } from './features/dashboard';
-import { handbookLinkFor } from './features/handbooks/index.server';
+import { handbookLinkFor } from './features/handbooks';
 import { pictureUrl } from './shared/pictures/pictures';
 import type { SessionMember } from './shared/session/sessions.server';
 import { pageMeta } from './shared/layout/meta';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The server refused the request before any route ran; this shows its refusal as a page.
   if (context.tooManyRequests) throw tooManyRequests(context.tooManyRequests.retryAfterSeconds);
   const member = await getSignedInMember(request);
-  return { year: currentYear(), member: member ? headerMember(member, await handbookLinkFor(member.id)) : null };
+  return { year: currentYear(), member: member ? headerMember(member, handbookLinkFor(member.role)) : null };
 }
 
 /** A refusal's Retry-After reaches the browser; pages set their other headers themselves. */

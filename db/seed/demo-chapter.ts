@@ -12,7 +12,7 @@ import {
 } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { endWhenUnknown } from '../../app/features/events';
-import { seedDemoTermsAndHandbooks } from './demo-handbooks';
+import { seedDemoHandbooks } from './demo-handbooks';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -105,7 +105,11 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
         isEliminated: player.isEliminated,
       })),
     );
-    await seedDemoTermsAndHandbooks(tx, now);
+    const board = chapter.members.filter((m) => m.role !== null);
+    await seedDemoHandbooks(tx, now, (position) => {
+      const holder = board.find((m) => m.role === position);
+      return holder ? idOf(holder.key) : null;
+    });
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chapter as chapterConfig, FAMILIES, ROLES } from '../../app/config/chapter';
 import { broDateGroupSizes } from '../../app/features/bro-dates';
 import { dateInZone, zoneOffsetMs } from '../../app/shared/text/time-zone';
-import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember } from './demo-data';
+import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember, incomingOfficer } from './demo-data';
 
 // Seeded on an evening of Fall 2026; the tests of the dates seed it on other days too.
 const SEEDED = new Date('2026-11-26T03:00:00Z');
@@ -40,21 +40,29 @@ describe('the demo chapter', () => {
     expect(alumni.every((m) => m.role === null && m.email === null)).toBe(true);
   });
 
-  it('gives every officer their role by a term begun on January 1 of the seeding year, and three past Regents', () => {
+  it('gives every officer their role by a term begun on January 1 of the seeding year, three past Regents, and an incoming Vice Regent', () => {
     const seeded = buildDemoChapter(DEMO_SEED, new Date('2026-11-25T20:00:00Z'));
     const byKey = new Map(seeded.members.map((m) => [m.key, m]));
-    const board = seeded.terms.filter((t) => t.endsOn === null);
+    const board = seeded.terms.filter((t) => t.startsOn === '2026-01-01');
     expect(board.map((t) => [byKey.get(t.memberKey)?.role, t.position, t.startsOn])).toEqual(
       seeded.members.filter((m) => m.role !== null).map((m) => [m.role, m.role, '2026-01-01']),
     );
-    expect(seeded.terms.filter((t) => t.endsOn !== null)).toEqual([
+    const past = seeded.terms.filter((t) => t.startsOn < '2026-01-01');
+    expect(past).toEqual([
       { memberKey: expect.any(Number), position: 'Regent', startsOn: '2023-01-01', endsOn: '2023-12-31' },
       { memberKey: expect.any(Number), position: 'Regent', startsOn: '2024-01-01', endsOn: '2024-12-31' },
       { memberKey: expect.any(Number), position: 'Regent', startsOn: '2025-01-01', endsOn: '2025-12-31' },
     ]);
-    for (const past of seeded.terms.filter((t) => t.endsOn !== null)) {
-      expect(byKey.get(past.memberKey)).toMatchObject({ status: 'alumni', dropped: false });
-    }
+    for (const term of past) expect(byKey.get(term.memberKey)).toMatchObject({ status: 'alumni', dropped: false });
+    // Two weeks after seeding the Vice Regent hands over to an active who is none of the sign-in accounts.
+    const incoming = incomingOfficer(seeded.members.filter((m) => m.status === 'active'));
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).not.toContain(incoming?.email);
+    expect(incoming).toMatchObject({ role: null, email: expect.any(String) });
+    expect(seeded.terms.filter((t) => t.position === 'Vice Regent')).toEqual([
+      { memberKey: expect.any(Number), position: 'Vice Regent', startsOn: '2026-01-01', endsOn: '2026-12-08' },
+      { memberKey: incoming?.key, position: 'Vice Regent', startsOn: '2026-12-09', endsOn: null },
+    ]);
+    expect(seeded.terms).toHaveLength(3 + board.length + 1);
   });
 
   it('has enough actives in several classes and alumni across the years', () => {
@@ -220,10 +228,15 @@ describe("the demo chapter's dates", () => {
     expect(new Date(term.at(-1)?.date ?? 0) > now).toBe(true);
     // The board took office on January 1 of the seeding year, the past Regents in the three years before.
     const year = Number(seededOn.slice(0, 4));
-    expect(other.terms.map((t) => t.startsOn.slice(0, 4))).toEqual(
-      chapter.terms.map((t) =>
+    const fromJanuary = (c: typeof chapter) => c.terms.filter((t) => t.startsOn.endsWith('-01-01'));
+    expect(fromJanuary(other).map((t) => t.startsOn.slice(0, 4))).toEqual(
+      fromJanuary(chapter).map((t) =>
         String(year - Number(dateInZone(SEEDED, chapterConfig.timeZone).slice(0, 4)) + Number(t.startsOn.slice(0, 4))),
       ),
+    );
+    // The incoming Vice Regent takes over two weeks after the seeding day, whatever the day.
+    expect(other.terms.at(-1)?.startsOn).toBe(
+      new Date(Date.parse(`${seededOn}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10),
     );
     // Everything drawn is the same as on any other day.
     const drawn = (c: typeof chapter) => ({

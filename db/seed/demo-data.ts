@@ -220,13 +220,22 @@ export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapte
 /**
  * Every officer holds their position by a term begun on January 1 of the seeding year (in the past, or today on
  * that day), open-ended; three alumni of the latest graduated classes were the Regents of the three years before,
- * for the about page's past Regents.
+ * for the about page's past Regents. One active who is none of the sign-in accounts takes over as Vice Regent two
+ * weeks after seeding (the outgoing one's term ends the day before), so their dashboard shows an incoming officer's
+ * start day and handbook.
  */
 function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'] {
   const year = Number(seededOn.slice(0, 4));
+  const incoming = incomingOfficer(members.filter((m) => m.status === 'active'));
+  const handover = dayAfter(seededOn, DEMO_INCOMING.inDays);
   const board = members
     .filter((m) => m.role !== null)
-    .map((m) => ({ memberKey: m.key, position: m.role as Role, startsOn: `${year}-01-01`, endsOn: null }));
+    .map((m) => ({
+      memberKey: m.key,
+      position: m.role as Role,
+      startsOn: `${year}-01-01`,
+      endsOn: incoming && m.role === DEMO_INCOMING.position ? dayAfter(handover, -1) : null,
+    }));
   const pastRegents = members
     .filter((m) => m.status === 'alumni' && !m.dropped && m.graduationYear !== null)
     .slice(-3)
@@ -236,15 +245,33 @@ function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'
       startsOn: `${year - 3 + i}-01-01`,
       endsOn: `${year - 3 + i}-12-31`,
     }));
-  return [...pastRegents, ...board];
+  const coming = incoming
+    ? [{ memberKey: incoming.key, position: DEMO_INCOMING.position, startsOn: handover, endsOn: null }]
+    : [];
+  return [...pastRegents, ...board, ...coming];
+}
+
+/** The position the demo's incoming officer takes, and how many days after seeding. */
+export const DEMO_INCOMING = { position: 'Vice Regent', inDays: 14 } as const satisfies { position: Role; inDays: number };
+
+/**
+ * The demo's incoming officer among the active members in the order they were seeded: the first who holds no
+ * position, has an email to sign in with and is none of the sign-in accounts the tests use.
+ */
+export function incomingOfficer<M extends { email: string | null; role: string | null }>(actives: M[]): M | undefined {
+  const accounts = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+  return actives.find((m) => m.role === null && m.email !== null && !accounts.has(m.email));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The day (YYYY-MM-DD) `days` after a day. */
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The instant of a local time (HH:mm) `days` after a date (YYYY-MM-DD) in the chapter's time zone, as ISO text. */
 function localInstant(date: string, days: number, time: string): string {
-  const day = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-  return zonedTimeToInstant(`${day}T${time}`, chapter.timeZone).toISOString();
+  return zonedTimeToInstant(`${dayAfter(date, days)}T${time}`, chapter.timeZone).toISOString();
 }
 
 /** The six accounts first, then every remaining role once, to actives without one. */

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chapter } from '../../app/config/chapter';
 import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
-import { buildDemoChapter } from '../../db/seed/demo-data';
-import { incomingOfficer } from '../../db/seed/demo-handbooks';
+import { buildDemoChapter, incomingOfficer } from '../../db/seed/demo-data';
 import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { setServerClock } from './server-clock';

@@ -4,6 +4,7 @@ import { handbookFormSchema } from './handbook-input';
 import {
   asShown,
   HANDBOOK_MAX,
+  handbookLinkFor,
   handbookPath,
   mayEdit,
   positionOfSlug,
@@ -23,6 +24,11 @@ describe('handbook addresses', () => {
     expect(positionOfSlug('grand-wizard')).toBeNull();
     expect(positionOfSlug('Scribe')).toBeNull();
     expect(positionOfSlug(undefined)).toBeNull();
+  });
+
+  it("links an officer's menu to their own position's handbook and a member without one to every handbook", () => {
+    expect(handbookLinkFor('Vice Regent')).toEqual({ path: '/handbooks/vice-regent', label: 'Handbook' });
+    expect(handbookLinkFor(null)).toEqual({ path: '/handbooks', label: 'Handbooks' });
   });
 });
 

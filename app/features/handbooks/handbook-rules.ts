@@ -34,3 +34,12 @@ export const startsFromNewest = (basedOn: number | null, newestId: number | null
 
 /** A body as the editor showed it: the browser sends line breaks as CR LF, the editor counts them as one. */
 export const asShown = (body: string) => body.replace(/\r\n?/g, '\n');
+
+/**
+ * The account menu's way to the handbooks: an officer's own position's handbook ("Handbook"), or for a member who
+ * holds no position today the list of every handbook ("Handbooks"). The session's role is already the position of
+ * the term covering today, so this needs no query of its own.
+ */
+export function handbookLinkFor(position: string | null): { path: string; label: string } {
+  return position ? { path: handbookPath(position), label: 'Handbook' } : { path: '/handbooks', label: 'Handbooks' };
+}

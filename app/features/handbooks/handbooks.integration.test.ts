@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, handbookVersions, terms } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { db } from '../../shared/db/db.server';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { callRoute } from '../../../tests/setup/route-call';
 import { expectResult, memberId, snapshot, whileWritesFail } from '../../../tests/integration/officer-tools';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
@@ -185,17 +186,13 @@ describe('saving a handbook', () => {
 
   it('reads the holder from terms: a Scribe whose term starts tomorrow may not edit yet', async () => {
     const scribe = await memberId('scribe@example.org');
-    await db()
-      .update(terms)
-      .set({ startsOn: sql`${terms.startsOn} + 1` })
-      .where(eq(terms.memberId, scribe));
+    const [term] = await db().select({ startsOn: terms.startsOn }).from(terms).where(eq(terms.memberId, scribe));
+    const tomorrow = sql`(${chapterToday()}::date + 1)`;
+    await db().update(terms).set({ startsOn: tomorrow }).where(eq(terms.memberId, scribe));
     try {
       expect((await save('scribe@example.org', 'Too early', await newestScribeId())).status).toBe(403);
     } finally {
-      await db()
-        .update(terms)
-        .set({ startsOn: sql`${terms.startsOn} - 1` })
-        .where(eq(terms.memberId, scribe));
+      await db().update(terms).set({ startsOn: term?.startsOn }).where(eq(terms.memberId, scribe));
     }
   });
 

@@ -1,2 +1,2 @@
-/** What other features may use of the handbooks in the browser too: where a position's handbook is. */
-export { handbookPath } from './handbook-rules';
+/** What other features may use of the handbooks in the browser too: where a position's handbook is, and the menu's link. */
+export { handbookLinkFor, handbookPath } from './handbook-rules';
