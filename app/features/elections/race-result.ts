@@ -63,7 +63,7 @@ function outcomeOf(sorted: Count[], ballots: number, quorumMet: boolean): Outcom
 }
 
 /**
-^ * Whether a runoff may be started between a pair: the top two, or, after a tie, two the officers chose among the tied
+ * Whether a runoff may be started between a pair: the top two, or, after a tie, two the officers chose among the tied
  * (with the leader when the tie was for second). Never for a race with a winner or no result.
  */
 export function runoffAllowed(outcome: Outcome, pair: readonly [number, number]): boolean {
