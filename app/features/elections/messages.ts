@@ -63,6 +63,8 @@ export const ELECTION_MESSAGES = {
   declined: (position: string) => `You declined your nomination for ${position}.`,
   nominationGone: 'Nothing was changed: that nomination is no longer there. Reload the page.',
   notYourNomination: 'Nothing was changed: only the member nominated can accept or decline.',
+  standsElsewhere: (position: string) =>
+    `Nothing was changed: you already stand for ${position} in this election, and a member holds one position at a time. Decline that nomination first.`,
   decideAfterVotingOpened:
     'Nothing was changed: voting has opened, so the ballot is fixed and nominations can no longer be accepted or declined.',
 
