@@ -22,6 +22,7 @@ export default [
   route('family-tree', 'features/family-tree/family-tree.tsx'),
   route('attendance', 'features/events/attendance-page.tsx'),
   route('check-in', 'features/events/check-in-page.tsx'),
+  route('elections', 'features/elections/elections-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
@@ -37,6 +38,8 @@ export default [
     route('attendance', 'features/events/attendance-admin.tsx'),
     route('attendance/export', 'features/events/attendance-export.ts'),
     route('events/:eventId/check-in', 'features/events/check-in-screen.tsx'),
+    route('elections', 'features/elections/elections-admin.tsx'),
+    route('elections/:electionId', 'features/elections/election-admin.tsx'),
   ]),
 
   route('*', 'shared/layout/not-found.tsx'),

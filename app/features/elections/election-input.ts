@@ -36,33 +36,40 @@ const fraction = z.coerce
   .min(1, FIELD_MESSAGES.quorum)
   .max(100, FIELD_MESSAGES.quorum);
 
-export const electionSchema = z
-  .object({
-    title: z.string().trim().min(1, ELECTION_MESSAGES.titleRequired).max(120, 'Keep the title under 120 characters.'),
-    positions: z.array(position).min(1, ELECTION_MESSAGES.noPositions),
-    nominationsOpenAt: localTime,
-    nominationsCloseAt: localTime,
-    votingOpenAt: localTime,
-    votingCloseAt: localTime,
-    quorumNumerator: fraction,
-    quorumDenominator: fraction,
-  })
-  .superRefine((input, ctx) => {
-    if (input.quorumNumerator > input.quorumDenominator) {
-      ctx.addIssue({ code: 'custom', path: ['quorumNumerator'], message: FIELD_MESSAGES.quorum });
-    }
-    const order: [keyof typeof input, Date, Date][] = [
-      ['nominationsCloseAt', input.nominationsOpenAt, input.nominationsCloseAt],
-      ['votingCloseAt', input.votingOpenAt, input.votingCloseAt],
-    ];
-    for (const [path, opens, closes] of order) {
-      if (opens >= closes) ctx.addIssue({ code: 'custom', path: [path], message: ELECTION_MESSAGES.periodsOutOfOrder });
-    }
-    if (input.nominationsCloseAt > input.votingOpenAt) {
-      ctx.addIssue({ code: 'custom', path: ['votingOpenAt'], message: ELECTION_MESSAGES.periodsOutOfOrder });
-    }
-  });
+const electionFields = z.object({
+  title: z.string().trim().min(1, ELECTION_MESSAGES.titleRequired).max(120, 'Keep the title under 120 characters.'),
+  positions: z.array(position).min(1, ELECTION_MESSAGES.noPositions),
+  nominationsOpenAt: localTime,
+  nominationsCloseAt: localTime,
+  votingOpenAt: localTime,
+  votingCloseAt: localTime,
+  quorumNumerator: fraction,
+  quorumDenominator: fraction,
+});
+
+/** Quorum no larger than everyone; nominations open before they close, no later than voting opens, before it closes. */
+function checkElection(input: z.infer<typeof electionFields>, ctx: z.RefinementCtx) {
+  if (input.quorumNumerator > input.quorumDenominator) {
+    ctx.addIssue({ code: 'custom', path: ['quorumNumerator'], message: FIELD_MESSAGES.quorum });
+  }
+  const order: [keyof typeof input, Date, Date][] = [
+    ['nominationsCloseAt', input.nominationsOpenAt, input.nominationsCloseAt],
+    ['votingCloseAt', input.votingOpenAt, input.votingCloseAt],
+  ];
+  for (const [path, opens, closes] of order) {
+    if (opens >= closes) ctx.addIssue({ code: 'custom', path: [path], message: ELECTION_MESSAGES.periodsOutOfOrder });
+  }
+  if (input.nominationsCloseAt > input.votingOpenAt) {
+    ctx.addIssue({ code: 'custom', path: ['votingOpenAt'], message: ELECTION_MESSAGES.periodsOutOfOrder });
+  }
+}
+
+export const electionSchema = electionFields.superRefine(checkElection);
 export type ElectionInput = z.infer<typeof electionSchema>;
+
+/** The election form as the create or edit form sends it. */
+export const electionForm = <I extends 'create' | 'edit'>(intent: I) =>
+  electionFields.extend({ intent: z.literal(intent) }).superRefine(checkElection);
 
 export const nominationSchema = z.object({
   electionId: id(ELECTION_MESSAGES.electionGone),
@@ -87,8 +94,9 @@ export function ballotChoices(form: Record<string, unknown>): { raceId: number; 
   });
 }
 
-export const runoffSchema = z
+export const runoffForm = z
   .object({
+    intent: z.literal('runoff'),
     raceId: id(ELECTION_MESSAGES.runoffNotAllowed),
     first: id(FIELD_MESSAGES.member),
     second: id(FIELD_MESSAGES.member),
@@ -100,6 +108,7 @@ export const runoffSchema = z
     message: ELECTION_MESSAGES.runoffPeriod,
   });
 
-export const applySchema = z.object({
+export const applyForm = z.object({
+  intent: z.literal('apply'),
   startsOn: z.string({ error: FIELD_MESSAGES.startsOn }).trim().refine(isDay, FIELD_MESSAGES.startsOn),
 });

@@ -2,15 +2,9 @@
  * What the election pages read. Counts leave the server only for a race whose voting has closed (the officers'
  * results) or whose results are published (the members'); before that a race shows its candidates alone.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  electionNominations,
-  electionRaces,
-  elections,
-  electionVoters,
-  members,
-} from '../../../db/schema';
+import { electionNominations, electionRaces, elections, electionVoters, members } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
@@ -190,21 +184,25 @@ export async function racesVotedIn(memberId: number, raceIds: number[]): Promise
 }
 
 export interface Prompt {
-  kind: 'nominations' | 'voting' | 'nominated';
+  kind: 'nominations' | 'voting' | 'nominated' | 'results';
   electionId: number;
   title: string;
   position?: string;
 }
 
+/** How long the dashboard points to newly published results. */
+const RESULTS_NEWS_MS = 14 * 24 * 60 * 60 * 1000;
+
 /**
  * What the dashboard asks of a member now: to nominate while nominations are open, to vote while a race they have
- * not voted in is open, and to answer a nomination still pending.
+ * not voted in is open, to answer a nomination still pending, and for two weeks to read newly published results.
  */
 export async function electionPrompts(memberId: number, instant: Date): Promise<Prompt[]> {
+  const recent = new Date(instant.getTime() - RESULTS_NEWS_MS);
   const live = await db()
     .select()
     .from(elections)
-    .where(isNull(elections.appliedAt))
+    .where(or(isNull(elections.appliedAt), gt(elections.resultsPublishedAt, recent)))
     .orderBy(asc(elections.votingOpenAt));
   if (live.length === 0) return [];
   const races = await db()
@@ -230,6 +228,8 @@ export async function electionPrompts(memberId: number, instant: Date): Promise<
     const phase = electionPhase(election, instant);
     const base = { electionId: election.id, title: election.title };
     if (phase === 'nominations') prompts.push({ kind: 'nominations', ...base });
+    const published = election.resultsPublishedAt;
+    if (published && published > recent) prompts.push({ kind: 'results', ...base });
     const toVote = races.some(
       (r) => r.electionId === election.id && raceVotingOpen(election, r, instant) && !voted.has(r.id),
     );
