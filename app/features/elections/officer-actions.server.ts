@@ -15,7 +15,7 @@ const withPositions = (form: FormData) => ({ ...Object.fromEntries(form), positi
 const answer = (intent: string, change: ElectionChange) =>
   change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
 
-async function guarded(intent: string, work: () => Promise<ReturnType<typeof saved>>) {
+async function guarded<T>(intent: string, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
