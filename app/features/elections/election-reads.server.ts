@@ -229,7 +229,7 @@ export async function electionPrompts(memberId: number, instant: Date): Promise<
     const base = { electionId: election.id, title: election.title };
     if (phase === 'nominations') prompts.push({ kind: 'nominations', ...base });
     const published = election.resultsPublishedAt;
-    if (published && published > recent) prompts.push({ kind: 'results', ...base });
+    if (published && published > recent && published <= instant) prompts.push({ kind: 'results', ...base });
     const toVote = races.some(
       (r) => r.electionId === election.id && raceVotingOpen(election, r, instant) && !voted.has(r.id),
     );
