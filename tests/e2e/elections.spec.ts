@@ -151,6 +151,9 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   const rubyAgain = await ruby.context.newPage();
   await openElections(rubyAgain);
   await openElections(alina.page);
+  // The choices travel in the POST body alone: no address any voter's browser asks for carries one.
+  const addresses: string[] = [];
+  for (const [page] of ballots) page.on('request', (request) => addresses.push(request.url()));
   for (const [page, choices] of ballots) {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard');
@@ -162,6 +165,7 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
       await expect(card(page).getByText(`You voted for ${position}.`)).toBeVisible();
     }
   }
+  expect(addresses.filter((address) => /race-|Maya|Diego|Elena/i.test(decodeURIComponent(address)))).toEqual([]);
   // Maya left Vice Regent blank: it is still on her ballot, and nothing else is.
   await expect(card(maya.page).getByRole('group')).toHaveCount(1);
   await expect(card(maya.page).getByRole('group', { name: 'Vice Regent' })).toBeVisible();
