@@ -61,7 +61,8 @@ export function OwnNominations({ election, memberId }: { election: MemberElectio
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'decide' ? fetcher.data : null;
   const own = election.nominations.filter((n) => n.nomineeId === memberId);
-  if (own.length === 0 && !answer) return null;
+  // Once voting opens the ballot is fixed: the ballot and the results say the rest.
+  if ((own.length === 0 || !election.canDecide) && !answer) return null;
   return (
     <div className={styles.form}>
       <h3>Your nominations</h3>
@@ -75,12 +76,12 @@ export function OwnNominations({ election, memberId }: { election: MemberElectio
             {nomination.nominatedBy ? `, nominated by ${nomination.nominatedBy}` : ''}:{' '}
             <strong>{STATUS_TEXT[nomination.status]}</strong>
           </span>
-          {election.canDecide && nomination.status !== 'accepted' ? (
+          {nomination.status !== 'accepted' ? (
             <button type="submit" name="decision" value="accept" className={styles.button}>
               Accept {nomination.position}
             </button>
           ) : null}
-          {election.canDecide && nomination.status !== 'declined' ? (
+          {nomination.status !== 'declined' ? (
             <button type="submit" name="decision" value="decline" className={styles.secondary}>
               Decline {nomination.position}
             </button>
