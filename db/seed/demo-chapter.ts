@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { db } from '../../app/shared/db/db.server';
 import { attendance, broDateGroupMembers, broDateGroups, eventPoints, events, members, targets } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
+import { seedDemoElection } from './demo-election';
 import { endWhenUnknown } from '../../app/features/events';
 
 /**
@@ -90,6 +91,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
         isEliminated: player.isEliminated,
       })),
     );
+    await seedDemoElection(tx, now);
     return true;
   });
 }
