@@ -9,9 +9,18 @@ const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact
 const ACCOUNTS = [
   [
     'webmaster@example.org',
-    ['Scribe Editor', 'Admin', 'Events', 'User Management', 'Manage Brodates', 'Spoon Assassins', 'Site Content'],
+    [
+      'Scribe Editor',
+      'Admin',
+      'Events',
+      'User Management',
+      'Manage Brodates',
+      'Spoon Assassins',
+      'Site Content',
+      'Elections',
+    ],
   ],
-  ['regent@example.org', ['Events', 'Site Content']],
+  ['regent@example.org', ['Events', 'Site Content', 'Elections']],
   ['scribe@example.org', ['Scribe Editor', 'Events']],
   ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
   ['mediation@example.org', ['Manage Brodates']],
