@@ -106,10 +106,10 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {nominations.map((n) => (
                     <tr key={n.id}>
-                      <td>{n.position}</td>
-                      <td>{n.nominee}</td>
-                      <td>{n.nominatedBy ?? 'a former member'}</td>
-                      <td>{STATUS_TEXT[n.status]}</td>
+                      <td data-label="Position">{n.position}</td>
+                      <td data-label="Nominee">{n.nominee}</td>
+                      <td data-label="Nominated by">{n.nominatedBy ?? 'a former member'}</td>
+                      <td data-label="Answer">{STATUS_TEXT[n.status]}</td>
                     </tr>
                   ))}
                 </tbody>

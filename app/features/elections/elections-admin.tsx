@@ -79,9 +79,9 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
                     <th scope="row">
                       <Link to={`/admin/elections/${election.id}`}>{election.title}</Link>
                     </th>
-                    <td>{election.positions.join(', ')}</td>
-                    <td>{periodText(election.votingOpenAt, election.votingCloseAt)}</td>
-                    <td>{PHASE_LABELS[election.phase]}</td>
+                    <td data-label="Positions">{election.positions.join(', ')}</td>
+                    <td data-label="Voting">{periodText(election.votingOpenAt, election.votingCloseAt)}</td>
+                    <td data-label="Stage">{PHASE_LABELS[election.phase]}</td>
                   </tr>
                 ))}
               </tbody>
