@@ -170,6 +170,11 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await expect(card(maya.page).getByRole('group')).toHaveCount(1);
   await expect(card(maya.page).getByRole('group', { name: 'Vice Regent' })).toBeVisible();
   await expectAccessible(maya.page);
+  // On the narrowest phones the ballot fits without scrolling sideways, each choice a whole 44 px row.
+  await maya.page.setViewportSize({ width: 320, height: 700 });
+  expect(await maya.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const choice = await card(maya.page).getByText(ELENA.name, { exact: true }).boundingBox();
+  expect(choice?.height).toBeGreaterThanOrEqual(44);
 
   // A second vote by the same member, from the page still open in another tab, is refused and counts nothing.
   await vote(rubyAgain, { Scribe: DIEGO.name });
@@ -234,6 +239,12 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
     ELECTION_MESSAGES.applied(2, dayText(TERMS_START), []),
   );
   await expect(regent.page.getByText('These results were applied as officer terms.')).toBeVisible();
+  // The officers' pages fit a phone too.
+  await regent.page.setViewportSize({ width: 375, height: 812 });
+  for (const path of [electionPage, '/admin/elections']) {
+    await regent.page.goto(path);
+    expect(await regent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
 
   for (const member of [regent, yuna, ruby, samir, alina, elena, maya, diego, webmaster]) await member.context.close();
 });

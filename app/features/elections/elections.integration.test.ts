@@ -18,6 +18,9 @@ import { applyResults, createElection, editElection, publishResults, startRunoff
 import type { ElectionInput } from './election-input';
 import { electionDetail, electionPrompts } from './election-reads.server';
 import { ELECTION_MESSAGES } from './messages';
+import { callRoute } from '../../../tests/setup/route-call';
+import { signedInCookie } from '../../../tests/setup/session-cookie';
+import { action as createAction } from './elections-admin';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
 
@@ -439,5 +442,56 @@ describe('dashboard prompts', () => {
       castBallot(dan, electionId, [{ raceId: races['Scribe 1'] as number, candidateId: voters[2] as number }]),
     );
     expect(await electionPrompts(dan, VOTING)).toEqual([]);
+  });
+});
+
+describe("the officers' election form", () => {
+  it('marks periods out of order and a quorum above one on their fields, keeping nothing', async () => {
+    const [webmaster] = await db()
+      .insert(members)
+      .values({ status: 'active', firstName: 'Web', lastName: 'Master', email: 'web@example.org', role: 'Webmaster' })
+      .returning({ id: members.id });
+    const cookie = await signedInCookie((webmaster as { id: number }).id);
+    const before = await databaseState();
+    const answer = await callRoute<{ ok: boolean; errors?: Record<string, string> }>(createAction, '/admin/elections', {
+      cookie,
+      form: {
+        intent: 'create',
+        title: 'Board',
+        positions: ['Regent', 'Scribe'],
+        nominationsOpenAt: '2026-11-10T09:00',
+        nominationsCloseAt: '2026-11-12T09:00',
+        votingOpenAt: '2026-11-11T09:00',
+        votingCloseAt: '2026-11-11T08:00',
+        quorumNumerator: '4',
+        quorumDenominator: '3',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors).toEqual({
+      quorumNumerator: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
+      votingCloseAt: ELECTION_MESSAGES.periodsOutOfOrder,
+      votingOpenAt: ELECTION_MESSAGES.periodsOutOfOrder,
+    });
+    expect(await databaseState()).toEqual(before);
+
+    const created = await callRoute<{ ok: boolean; electionId?: number }>(createAction, '/admin/elections', {
+      cookie,
+      form: {
+        intent: 'create',
+        title: 'Board',
+        positions: ['Regent', 'Scribe'],
+        nominationsOpenAt: '2026-11-10T09:00',
+        nominationsCloseAt: '2026-11-12T09:00',
+        votingOpenAt: '2026-11-12T09:00',
+        votingCloseAt: '2026-11-14T09:00',
+        quorumNumerator: '2',
+        quorumDenominator: '3',
+      },
+    });
+    expect(created.data).toMatchObject({ ok: true, electionId: expect.any(Number) });
+    const [election] = await db().select().from(elections);
+    // 09:00 in Los Angeles in November is 17:00 UTC.
+    expect(election?.nominationsOpenAt).toEqual(new Date('2026-11-10T17:00:00Z'));
   });
 });
