@@ -232,6 +232,7 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await regent.page.getByLabel('First day of the new terms').fill(TERMS_START);
   await regent.page.getByRole('button', { name: 'Apply results' }).click();
   const confirm = regent.page.getByRole('dialog', { name: 'Apply the results?' });
+  await expect(confirm).toContainText(`These terms start on ${dayText(TERMS_START)};`);
   await expect(confirm).toContainText(`${MAYA.name}: Scribe`);
   await expect(confirm).toContainText(`${ELENA.name}: Vice Regent`);
   await confirm.getByRole('button', { name: 'Create these terms' }).click();

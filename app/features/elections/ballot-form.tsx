@@ -33,7 +33,9 @@ export function BallotForm({ election }: { election: MemberElection }) {
           You voted for {position}.
         </p>
       ))}
-      <ToolMessage notice={answer} />
+      <div>
+        <ToolMessage notice={answer} />
+      </div>
       {election.ballot.length > 0 ? (
         <fetcher.Form
           ref={form}

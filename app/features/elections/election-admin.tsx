@@ -13,6 +13,7 @@ import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { chapter } from '../../config/chapter';
 import { dateInZone } from '../../shared/text/time-zone';
+import { dayText, isDay } from '../officer-terms/index';
 import { applyPreview } from './apply-preview';
 import { ElectionForm } from './election-form';
 import { PHASE_LABELS } from './election-phase';
@@ -258,7 +259,10 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
           fetcher.submit({ intent: 'apply', startsOn }, { method: 'post' });
         }}
       >
-        <p>These terms start on {startsOn}; the outgoing officers' terms end the day before:</p>
+        <p>
+          These terms start on {isDay(startsOn) ? dayText(startsOn) : startsOn}; the outgoing officers' terms end the
+          day before:
+        </p>
         <ul>
           {preview.terms.map((term) => (
             <li key={term.position}>

@@ -136,7 +136,9 @@ export function ElectionForm({ intent, values }: { intent: 'create' | 'edit'; va
           )}
         </FormField>
       </div>
-      <ToolMessage notice={answer} />
+      <div>
+        <ToolMessage notice={answer} />
+      </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
           {intent === 'create' ? 'Create election' : 'Save election'}

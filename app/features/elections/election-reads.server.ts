@@ -163,14 +163,17 @@ export async function activeMembers(): Promise<{ id: number; name: string }[]> {
   return rows.map((row) => ({ id: row.id, name: fullName(row) }));
 }
 
-/** The elections a member may act in or read: not yet applied, or with published results. */
+/**
+ * The elections a member may act in or read: those not applied yet, the soonest first, then the applied ones, the
+ * latest first.
+ */
 export async function memberElectionIds(): Promise<number[]> {
   const rows = await db()
-    .select({ id: elections.id })
+    .select({ id: elections.id, applied: elections.appliedAt, votingOpenAt: elections.votingOpenAt })
     .from(elections)
     .where(or(isNull(elections.appliedAt), isNotNull(elections.resultsPublishedAt)))
-    .orderBy(desc(elections.votingOpenAt));
-  return rows.map((row) => row.id);
+    .orderBy(asc(elections.votingOpenAt));
+  return [...rows.filter((row) => !row.applied), ...rows.filter((row) => row.applied).reverse()].map((row) => row.id);
 }
 
 /** The races of the given ones a member has voted in (the voter rows: no time, no choice). */

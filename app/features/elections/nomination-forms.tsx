@@ -46,7 +46,9 @@ export function NominateForm({
           )}
         </FormField>
       </div>
-      <ToolMessage notice={answer} />
+      <div>
+        <ToolMessage notice={answer} />
+      </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
           Nominate
@@ -66,7 +68,9 @@ export function OwnNominations({ election, memberId }: { election: MemberElectio
   return (
     <div className={styles.form}>
       <h3>Your nominations</h3>
-      <ToolMessage notice={answer} />
+      <div>
+        <ToolMessage notice={answer} />
+      </div>
       {own.map((nomination) => (
         <fetcher.Form key={nomination.id} method="post" className={styles.actions}>
           <input type="hidden" name="intent" value="decide" />

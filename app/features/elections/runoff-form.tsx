@@ -99,7 +99,9 @@ export function RunoffForm({
           )}
         </FormField>
       </div>
-      <ToolMessage notice={answer} />
+      <div>
+        <ToolMessage notice={answer} />
+      </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
           Start runoff
