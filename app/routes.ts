@@ -24,6 +24,7 @@ export default [
   route('check-in', 'features/events/check-in-page.tsx'),
   route('handbooks', 'features/handbooks/handbooks-page.tsx'),
   route('handbooks/:position', 'features/handbooks/handbook-page.tsx'),
+  route('elections', 'features/elections/elections-page.tsx'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.tsx'),
@@ -39,6 +40,8 @@ export default [
     route('attendance', 'features/events/attendance-admin.tsx'),
     route('attendance/export', 'features/events/attendance-export.ts'),
     route('events/:eventId/check-in', 'features/events/check-in-screen.tsx'),
+    route('elections', 'features/elections/elections-admin.tsx'),
+    route('elections/:electionId', 'features/elections/election-admin.tsx'),
   ]),
 
   route('*', 'shared/layout/not-found.tsx'),

@@ -62,17 +62,26 @@ export const TOOLS = [
   'events',
   'spoon-assassins',
   'site-content',
+  'elections',
 ] as const;
 export type Tool = (typeof TOOLS)[number];
 
 /** Who may use which officer tool: the only list of permissions; the server guards and the UI both read it. */
 export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
-  Webmaster: ['user-management', 'bro-dates', 'scribe-editor', 'events', 'spoon-assassins', 'site-content'],
+  Webmaster: [
+    'user-management',
+    'bro-dates',
+    'scribe-editor',
+    'events',
+    'spoon-assassins',
+    'site-content',
+    'elections',
+  ],
   'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
   'Mediation Chair': ['bro-dates'],
   Scribe: ['scribe-editor', 'events'],
-  Regent: ['events', 'site-content'],
-  'Vice Regent': ['events'],
+  Regent: ['events', 'site-content', 'elections'],
+  'Vice Regent': ['events', 'elections'],
   'Recruitment Chair': ['site-content'],
 };
 
@@ -97,6 +106,7 @@ export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>>
   events: { path: '/admin/events', label: 'Events' },
   'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
   'site-content': { path: '/admin/content', label: 'Site Content' },
+  elections: { path: '/admin/elections', label: 'Elections' },
 };
 
 /** The kinds of chapter event; attendance rates are counted per kind. */

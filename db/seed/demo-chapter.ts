@@ -11,6 +11,7 @@ import {
   terms,
 } from '../schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
+import { seedDemoElection } from './demo-election';
 import { endWhenUnknown } from '../../app/features/events';
 import { seedDemoHandbooks } from './demo-handbooks';
 
@@ -110,6 +111,7 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
       const holder = board.find((m) => m.role === position);
       return holder ? idOf(holder.key) : null;
     });
+    await seedDemoElection(tx, now);
     return true;
   });
 }

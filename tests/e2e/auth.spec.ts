@@ -9,9 +9,18 @@ const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact
 const ACCOUNTS = [
   [
     'webmaster@example.org',
-    ['Scribe Editor', 'Admin', 'Events', 'User Management', 'Manage Brodates', 'Spoon Assassins', 'Site Content'],
+    [
+      'Scribe Editor',
+      'Admin',
+      'Events',
+      'User Management',
+      'Manage Brodates',
+      'Spoon Assassins',
+      'Site Content',
+      'Elections',
+    ],
   ],
-  ['regent@example.org', ['Events', 'Site Content']],
+  ['regent@example.org', ['Events', 'Site Content', 'Elections']],
   ['scribe@example.org', ['Scribe Editor', 'Events']],
   ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
   ['mediation@example.org', ['Manage Brodates']],
@@ -44,7 +53,7 @@ for (const [email, links] of ACCOUNTS) {
     const labels = await panel.getByRole('link').allTextContents();
     // An officer's own position's handbook; a member without a position, the list of every handbook.
     const handbook = links.length > 0 ? 'Handbook' : 'Handbooks';
-    expect(labels).toEqual(['Dashboard', 'Check in', 'Attendance', 'Family Tree', handbook, ...links]);
+    expect(labels).toEqual(['Dashboard', 'Check in', 'Attendance', 'Family Tree', 'Elections', handbook, ...links]);
     await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 }

@@ -43,6 +43,7 @@ test('the Webmaster gets every shortcut, in order, and they lead to the tools', 
     'Manage Brodates',
     'Spoon Assassins',
     'Site Content',
+    'Elections',
   ]);
   await tools.filter({ hasText: 'Scribe Editor' }).click();
   await expect(page).toHaveURL('/scribe-editor');

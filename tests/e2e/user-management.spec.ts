@@ -303,6 +303,7 @@ test('Officer Tools shows the Webmaster tools, counts, visits and the latest cha
     'Events',
     'Spoon Assassins',
     'Site Content',
+    'Elections',
   ]);
   await expect(page.getByRole('definition')).toHaveCount(3);
   await expect(page.getByRole('img', { name: /visits in the last 30 days/ })).toBeVisible();

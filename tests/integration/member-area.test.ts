@@ -85,6 +85,7 @@ describe('the dashboard loader on the demo chapter', () => {
       'Manage Brodates',
       'Spoon Assassins',
       'Site Content',
+      'Elections',
     ]);
     const chair = (await load(dashboardLoader, '/dashboard', await idOf('brotherhood@example.org'))) as Dashboard;
     expect(chair.shortcuts.map((s) => s.label)).toEqual(['Manage Brodates', 'Spoon Assassins']);

@@ -19,7 +19,10 @@ import * as eventsPage from '../../app/features/events/events-page';
 import * as eventPage from '../../app/features/events/event-page';
 import * as checkInScreen from '../../app/features/events/check-in-screen';
 import * as checkInPage from '../../app/features/events/check-in-page';
-import { events, members, targets } from '../../db/schema';
+import * as electionsAdmin from '../../app/features/elections/elections-admin';
+import * as electionAdmin from '../../app/features/elections/election-admin';
+import * as electionsPage from '../../app/features/elections/elections-page';
+import { elections, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { callRoute } from '../setup/route-call';
@@ -42,6 +45,19 @@ const MATRIX_EVENT = {
   startTime: '18:00',
   endTime: '19:00',
   points: '5',
+};
+
+/** An election's page, for an election made before the tests, open for nominations; its address is filled in then. */
+const ELECTION_PAGE = '/admin/elections/:electionId';
+let matrixElectionId = 0;
+const MATRIX_ELECTION = {
+  positions: 'Treasurer',
+  nominationsOpenAt: '2040-01-01T09:00',
+  nominationsCloseAt: '2040-01-08T09:00',
+  votingOpenAt: '2040-01-08T09:00',
+  votingCloseAt: '2040-01-10T09:00',
+  quorumNumerator: '2',
+  quorumDenominator: '3',
 };
 
 /** The demo chapter's meeting, under way since seeding: its check-in screen. */
@@ -71,6 +87,8 @@ const ADMIN_ROUTES: [string, Loader][] = [
   ['/admin/attendance', attendanceAdmin.loader as Loader],
   ['/admin/attendance/export', attendanceExport.loader as Loader],
   [CHECK_IN_SCREEN, withEventId(checkInScreen.loader as Loader)],
+  ['/admin/elections', electionsAdmin.loader as Loader],
+  [ELECTION_PAGE, electionAdmin.loader as Loader],
 ];
 
 /** Every officer action, each with a request that changes data when the role may use the tool. */
@@ -132,6 +150,19 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
     startCheckInAndUndo,
     () => ({ method: 'POST', body: new URLSearchParams({ intent: 'start', graceMinutes: '15' }) }),
   ],
+  [
+    '/admin/elections',
+    electionsAdmin.action as Loader,
+    () => ({
+      method: 'POST',
+      body: new URLSearchParams({ ...MATRIX_ELECTION, intent: 'create', title: `Matrix ${crypto.randomUUID()}` }),
+    }),
+  ],
+  [
+    ELECTION_PAGE,
+    electionAdmin.action as Loader,
+    () => ({ method: 'POST', body: new URLSearchParams({ ...MATRIX_ELECTION, intent: 'edit', title: 'Matrix edit' }) }),
+  ],
 ];
 let spoonPlayerId = 0;
 
@@ -150,6 +181,8 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/attendance',
     '/admin/attendance/export',
     CHECK_IN_SCREEN,
+    '/admin/elections',
+    ELECTION_PAGE,
   ],
   'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
   'mediation@example.org': ['/admin', '/admin/bro-dates'],
@@ -170,6 +203,8 @@ const ALLOWED: Record<string, string[]> = {
     '/admin/attendance',
     '/admin/attendance/export',
     CHECK_IN_SCREEN,
+    '/admin/elections',
+    ELECTION_PAGE,
   ],
   'member@example.org': [],
 };
@@ -185,7 +220,12 @@ async function cookieFor(email: string): Promise<string> {
 async function outcome(loader: Loader, path: string, cookie?: string, init: RequestInit = {}): Promise<string> {
   const headers = new Headers(init.headers);
   if (cookie) headers.set('Cookie', cookie);
-  const params: Record<string, string> = path === EVENT_PAGE ? { eventId: String(matrixEventId) } : {};
+  const params: Record<string, string> =
+    path === EVENT_PAGE
+      ? { eventId: String(matrixEventId) }
+      : path === ELECTION_PAGE
+        ? { electionId: String(matrixElectionId) }
+        : {};
   const answer = await callRoute(loader, new Request(`http://localhost${address(path)}`, { ...init, headers }), {
     params,
   });
@@ -194,8 +234,13 @@ async function outcome(loader: Loader, path: string, cookie?: string, init: Requ
   return location === null ? String(answer.status) : `${answer.status} ${location}`;
 }
 
-/** The address a page is asked for: the event page's with the test event's id. */
-const address = (path: string) => (path === EVENT_PAGE ? `/admin/events/${matrixEventId}` : path);
+/** The address a page is asked for: the event and election pages' with the test event's and election's ids. */
+const address = (path: string) =>
+  path === EVENT_PAGE
+    ? `/admin/events/${matrixEventId}`
+    : path === ELECTION_PAGE
+      ? `/admin/elections/${matrixElectionId}`
+      : path;
 
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
@@ -204,6 +249,17 @@ beforeAll(async () => {
     .values({ name: MATRIX_EVENT.name, startsAt: new Date(), endsAt: new Date() })
     .returning({ id: events.id });
   matrixEventId = (event as { id: number }).id;
+  const [election] = await db()
+    .insert(elections)
+    .values({
+      title: 'Matrix election',
+      nominationsOpenAt: new Date('2040-01-01T17:00:00Z'),
+      nominationsCloseAt: new Date('2040-01-08T17:00:00Z'),
+      votingOpenAt: new Date('2040-01-08T17:00:00Z'),
+      votingCloseAt: new Date('2040-01-10T17:00:00Z'),
+    })
+    .returning({ id: elections.id });
+  matrixElectionId = (election as { id: number }).id;
   const [player] = await db().select({ id: targets.memberId }).from(targets).limit(1);
   spoonPlayerId = (player as { id: number }).id;
   for (const email of Object.keys(ALLOWED)) cookies.set(email, await cookieFor(email));
@@ -282,6 +338,11 @@ describe('member pages', () => {
       '302 /login?redirectTo=%2Fcheck-in',
     );
     expect(await outcome(familyTree.loader as Loader, '/family-tree')).toBe('302 /login?redirectTo=%2Ffamily-tree');
+    expect(await outcome(electionsPage.loader as Loader, '/elections')).toBe('302 /login?redirectTo=%2Felections');
+    const nominate = { method: 'POST', body: new URLSearchParams({ intent: 'nominate', electionId: '1' }) };
+    expect(await outcome(electionsPage.action as Loader, '/elections', undefined, nominate)).toBe(
+      '302 /login?redirectTo=%2Felections',
+    );
     expect(await outcome(attendance.loader as Loader, '/attendance')).toBe('302 /login?redirectTo=%2Fattendance');
   });
 
@@ -291,6 +352,7 @@ describe('member pages', () => {
     expect(await outcome(familyTree.loader as Loader, '/family-tree', cookie)).toBe('ok');
     expect(await outcome(attendance.loader as Loader, '/attendance', cookie)).toBe('ok');
     expect(await outcome(checkInPage.loader as Loader, '/check-in', cookie)).toBe('ok');
+    expect(await outcome(electionsPage.loader as Loader, '/elections', cookie)).toBe('ok');
   });
 });
 

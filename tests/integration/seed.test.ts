@@ -1,7 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, queryRows } from '../../app/shared/db/db.server';
-import { attendance, broDateGroupMembers, eventPoints, events, members, targets, terms } from '../../db/schema';
+import {
+  attendance,
+  broDateGroupMembers,
+  electionRaces,
+  elections,
+  eventPoints,
+  events,
+  members,
+  targets,
+  terms,
+} from '../../db/schema';
 import { chapterToday, termCoveringDay } from '../../app/shared/members/current-position.server';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../db/seed/demo-data';
@@ -39,6 +49,28 @@ describe('seedDemoChapterIfEmpty', () => {
     expect(accounts).toEqual([
       { email: 'member@example.org', role: null },
       { email: 'webmaster@example.org', role: 'Webmaster' },
+    ]);
+  });
+
+  it("seeds the next executive board's election, its nominations opening two weeks after seeding", async () => {
+    const [election] = await db().select().from(elections);
+    expect(election).toMatchObject({
+      title: 'Executive board 2027',
+      // 09:00 in Los Angeles (daylight saving time), 14, 21 and 23 days after the seeding day there.
+      nominationsOpenAt: new Date('2027-04-16T16:00:00Z'),
+      nominationsCloseAt: new Date('2027-04-23T16:00:00Z'),
+      votingOpenAt: new Date('2027-04-23T16:00:00Z'),
+      votingCloseAt: new Date('2027-04-25T16:00:00Z'),
+      resultsPublishedAt: null,
+      appliedAt: null,
+    });
+    const races = await db().select({ position: electionRaces.position }).from(electionRaces);
+    expect(races.map((r) => r.position)).toEqual([
+      'Regent',
+      'Vice Regent',
+      'Scribe',
+      'Corresponding Secretary',
+      'Treasurer',
     ]);
   });
 

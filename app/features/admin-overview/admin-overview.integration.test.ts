@@ -53,6 +53,7 @@ describe('/admin', () => {
       'Events',
       'Spoon Assassins',
       'Site Content',
+      'Elections',
     ]);
     const actives = await db().$count(members, eq(members.status, 'active'));
     const alumni = await db().$count(members, eq(members.status, 'alumni'));

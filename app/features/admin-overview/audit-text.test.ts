@@ -128,6 +128,23 @@ describe('describeAudit', () => {
     expect(describeAudit('site-content.save', { section: 'contact' })).toBe('Changed the contact address');
   });
 
+  it('says what each step of an election did, and of a ballot only the positions', () => {
+    const positions = ['Regent', 'Scribe'];
+    expect(describeAudit('elections.create', { electionId: 1, title: 'Board 2027', positions })).toBe(
+      'Created the election Board 2027 for Regent, Scribe',
+    );
+    expect(describeAudit('elections.nominate', { electionId: 1, position: 'Regent', memberId: 7 }, 'Sam Ng')).toBe(
+      'Nominated Sam Ng for Regent',
+    );
+    expect(describeAudit('elections.vote', { electionId: 1, positions })).toBe('Cast a ballot for Regent, Scribe');
+    expect(describeAudit('elections.publish', { electionId: 1, eligibleVoters: 30 })).toBe(
+      'Published election results (30 eligible voters)',
+    );
+    expect(
+      describeAudit('elections.apply', { electionId: 1, startsOn: '2027-01-01', winners: [{}, {}], open: [] }),
+    ).toBe('Applied election results: 2 terms from January 1, 2027');
+  });
+
   it('shows unknown actions with their simple details', () => {
     expect(describeAudit('chapter.rename', { to: 'Upsilon', nested: { a: 1 } })).toBe('chapter.rename (to: Upsilon)');
     expect(describeAudit('chapter.close', null)).toBe('chapter.close');

@@ -19,6 +19,7 @@ export function describeAudit(action: string, details: unknown, subjectName: str
     typeof d.name === 'string' ? d.name : (subjectName ?? `a former member (record ${String(d.memberId ?? '?')})`);
   const count = (value: unknown) => (Array.isArray(value) ? value.length : Number(value ?? 0));
   const day = (value: unknown) => (typeof value === 'string' ? dayText(value) : 'an unknown day');
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : 'no position');
   switch (action) {
     case 'member.create':
       return `Added user ${name}`;
@@ -101,6 +102,25 @@ export function describeAudit(action: string, details: unknown, subjectName: str
       return `Saved the ${String(d.position ?? '')} handbook`;
     case 'handbooks.restore':
       return `Restored an earlier version of the ${String(d.position ?? '')} handbook`;
+    case 'elections.create':
+      return `Created the election ${String(d.title ?? '')} for ${list(d.positions)}`;
+    case 'elections.edit':
+      return `Edited the election ${String(d.title ?? '')}`;
+    case 'elections.nominate':
+      return `Nominated ${name} for ${String(d.position ?? 'a position')}`;
+    case 'elections.accept':
+      return `Accepted a nomination for ${String(d.position ?? 'a position')}`;
+    case 'elections.decline':
+      return `Declined a nomination for ${String(d.position ?? 'a position')}`;
+    case 'elections.vote':
+      // A ballot's audit row holds the positions voted on, never the choice.
+      return `Cast a ballot for ${list(d.positions)}`;
+    case 'elections.publish':
+      return `Published election results (${String(d.eligibleVoters ?? '?')} eligible voters)`;
+    case 'elections.runoff':
+      return `Started a runoff for ${String(d.position ?? 'a position')}`;
+    case 'elections.apply':
+      return `Applied election results: ${count(d.winners)} terms from ${day(d.startsOn)}`;
     default: {
       const facts = Object.entries(d)
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))

@@ -56,6 +56,7 @@ describe('dashboard states', () => {
       },
       points: { total: 0, goal: 2500, percent: 0, breakdown: [] },
       checkIns: [],
+      elections: [],
       events: new Promise((resolve) => (answer = resolve)),
       broDateNames: null,
       target: { kind: 'none' },

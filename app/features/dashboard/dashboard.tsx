@@ -26,6 +26,8 @@ import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/dashboard';
 import styles from './dashboard.module.css';
 import { updateProfile } from './profile-update.server';
+import { electionPrompts } from '../elections/index.server';
+import { ElectionPrompts } from '../elections/index';
 
 export const meta = () => pageMeta('Dashboard');
 
@@ -38,12 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!profile) return { found: false as const };
   // This term's goal and cards come from the site content; a card switched off is not even queried.
   const { dashboard } = await getSiteContentOrDefault();
-  const [entries, checkIns, broDateNames, target, incoming] = await Promise.all([
+  const [entries, checkIns, broDateNames, target, incoming, elections] = await Promise.all([
     findPointsEntries(member.id),
     openCheckInsFor(member.id, new Date()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
     comingTermWithHandbook(member.id),
+    electionPrompts(member.id, now()),
   ]);
   return {
     found: true as const,
@@ -61,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     points: summarizePoints(entries, dashboard.pointsGoal),
     checkIns,
+    elections,
     // Not awaited: the page streams first and the card fills in when the calendar answers.
     events: upcomingEvents(),
     broDateNames,
@@ -84,10 +88,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <DashboardError message="User data not found" />;
-  const { profile, points, checkIns, events, broDateNames, target, incoming, cards, shortcuts } = loaderData;
+  const { profile, points, checkIns, elections, events, broDateNames, target, incoming, cards, shortcuts } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
       <CheckInPrompt events={checkIns} />
+      <ElectionPrompts prompts={elections} />
       <ProfileHeader profile={profile} />
       {incoming && <ComingTermCard term={incoming} />}
       <div className={styles.grid}>

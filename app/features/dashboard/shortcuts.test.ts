@@ -13,6 +13,7 @@ describe('shortcutsFor', () => {
       { path: '/admin/bro-dates', label: 'Manage Brodates' },
       { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
       { path: '/admin/content', label: 'Site Content' },
+      { path: '/admin/elections', label: 'Elections' },
     ]);
   });
 
@@ -20,8 +21,8 @@ describe('shortcutsFor', () => {
     expect(labels('Scribe')).toEqual(['Scribe Editor', 'Events']);
     expect(labels('Brotherhood Chair')).toEqual(['Manage Brodates', 'Spoon Assassins']);
     expect(labels('Mediation Chair')).toEqual(['Manage Brodates']);
-    expect(labels('Regent')).toEqual(['Events', 'Site Content']);
-    expect(labels('Vice Regent')).toEqual(['Events']);
+    expect(labels('Regent')).toEqual(['Events', 'Site Content', 'Elections']);
+    expect(labels('Vice Regent')).toEqual(['Events', 'Elections']);
     expect(labels('Recruitment Chair')).toEqual(['Site Content']);
   });
 

@@ -16,6 +16,7 @@ const ORDER: readonly (Tool | 'admin')[] = [
   'bro-dates',
   'spoon-assassins',
   'site-content',
+  'elections',
 ];
 
 /** The dashboard's shortcut buttons for a role, read from the permission table. */

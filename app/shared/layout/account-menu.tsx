@@ -16,8 +16,8 @@ export interface HeaderMember {
 
 /**
  * The signed-in member's dropdown: Dashboard, Check in (a member at a meeting reaches the code field from any page),
- * Attendance, Family Tree, Handbook (an officer's own) or Handbooks (every one), the officer tools the role permits,
- * and Logout.
+ * Attendance, Family Tree, Elections (nominations, the ballot and published results), Handbook (an officer's own) or
+ * Handbooks (every one), the officer tools the role permits, and Logout.
  */
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const [open, setOpen] = useState(false);
@@ -70,6 +70,9 @@ export function AccountMenu({ member }: { member: HeaderMember }) {
           </li>
           <li>
             <Link to="/family-tree">Family Tree</Link>
+          </li>
+          <li>
+            <Link to="/elections">Elections</Link>
           </li>
           <li>
             <Link to={member.handbook.path}>{member.handbook.label}</Link>

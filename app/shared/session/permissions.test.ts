@@ -11,6 +11,7 @@ describe('permissions', () => {
       'events',
       'spoon-assassins',
       'site-content',
+      'elections',
     ]);
   });
 
@@ -26,9 +27,9 @@ describe('permissions', () => {
     expect(toolsFor('Scribe')).toEqual(['scribe-editor', 'events']);
   });
 
-  it('gives the Regent events and site content, the Vice Regent events, the Recruitment Chair site content', () => {
-    expect(toolsFor('Regent')).toEqual(['events', 'site-content']);
-    expect(toolsFor('Vice Regent')).toEqual(['events']);
+  it('gives the Regent events, site content and elections, the Vice Regent events and elections, the Recruitment Chair site content', () => {
+    expect(toolsFor('Regent')).toEqual(['events', 'site-content', 'elections']);
+    expect(toolsFor('Vice Regent')).toEqual(['events', 'elections']);
     expect(toolsFor('Recruitment Chair')).toEqual(['site-content']);
   });
 
@@ -47,6 +48,7 @@ describe('permissions', () => {
     for (const role of [...others, null, undefined, '', 'webmaster', 'Grand Regent']) {
       expect(toolsFor(role)).toEqual([]);
       expect(can(role, 'bro-dates')).toBe(false);
+      expect(can(role, 'elections')).toBe(false);
     }
   });
 

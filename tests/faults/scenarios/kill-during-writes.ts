@@ -10,6 +10,7 @@ import { judge, type Scenario, type Trial } from '../scenario';
 import { readTables, type Row } from '../site-tables';
 import { activeIds, auditCount, cellKey, pointsOf, rows, SCRIBE_SAVE, writerFor, type Writer } from '../writes';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
+import { ballots } from './kill-during-ballots';
 
 const TRIALS = 3;
 
@@ -296,6 +297,7 @@ export const WRITE_KINDS: WriteKind[] = [
   rosterCheckAll,
   conversion,
   csvImport,
+  ballots,
 ];
 
 /** One trial: writes of one kind under read load, the server SIGKILLed at a random moment, restarted, checked. */

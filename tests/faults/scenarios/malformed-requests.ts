@@ -24,7 +24,11 @@ export const POSTED_PATHS = [
   // A demo event's page: its edit, delete and roster.
   '/admin/events/1',
   '/admin/events/14/check-in',
+  '/admin/elections',
+  // The demo chapter's coming election: its edit, publish, runoff and apply.
+  '/admin/elections/1',
   '/check-in',
+  '/elections',
   '/',
   '/rush',
 ];
@@ -152,6 +156,8 @@ const FORM_ACTIONS: Record<string, Record<string, unknown>> = {
   '/admin/bro-dates': { intent: 'reshuffle' },
   '/admin/spoon-assassins': { intent: 'save', player: ['1', '2'] },
   '/admin/content': { section: 'dashboard', intent: 'save', pointsGoal: '10' },
+  '/elections': { intent: 'vote', electionId: '1', 'race-1': '1' },
+  '/admin/elections/1': { intent: 'publish' },
 };
 
 /** Forms a tool could otherwise be made to build thousands of rows from, and bodies past the caps. */

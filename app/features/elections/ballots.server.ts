@@ -1,0 +1,71 @@
+/**
+ * Casting a ballot: a secret vote, once per member and race. For each position chosen, the voter's row
+ * (election_voters: race and member, nothing else) and one more vote on the choice's count are written in one
+ * transaction, the whole ballot page in that one transaction. No row holds a ballot, so nothing stored links a
+ * member to a choice (docs/decisions/0008-elections.md).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { electionCandidates, electionRaces, electionVoters } from '../../../db/schema';
+import { recordAudit } from '../../shared/db/audit.server';
+import type { Tx } from '../../shared/db/db.server';
+import { now } from '../../shared/runtime/clock.server';
+import { raceVotingOpen } from './election-phase';
+import { change, done, isActive, lockElection, Refused, type ElectionChange } from './election-change.server';
+import { ELECTION_MESSAGES } from './messages';
+
+export interface Choice {
+  raceId: number;
+  candidateId: number;
+}
+
+export async function castBallot(
+  voterId: number,
+  electionId: number,
+  choices: readonly Choice[],
+): Promise<ElectionChange> {
+  if (choices.length === 0) return { ok: false, status: 400, message: ELECTION_MESSAGES.emptyBallot };
+  return change(async (tx) => {
+    if (!(await isActive(tx, voterId))) throw new Refused(403, ELECTION_MESSAGES.alumniCannotVote);
+    // Shared with other ballots, exclusive of the officers' changes (publish, apply), which lock it for update.
+    const election = await lockElection(tx, electionId, 'share');
+    const instant = now();
+    const positions: string[] = [];
+    for (const choice of choices) {
+      const [race] = await tx
+        .select()
+        .from(electionRaces)
+        .where(and(eq(electionRaces.id, choice.raceId), eq(electionRaces.electionId, electionId)));
+      if (!race) throw new Refused(404, ELECTION_MESSAGES.raceGone);
+      if (!raceVotingOpen(election, race, instant))
+        throw new Refused(409, ELECTION_MESSAGES.votingClosed(race.position));
+      await countBallot(tx, voterId, race, choice.candidateId);
+      positions.push(race.position);
+    }
+    // Who voted in which races, as election_voters already holds; never the choice.
+    await recordAudit(tx, voterId, 'elections.vote', { electionId, positions });
+    return done(ELECTION_MESSAGES.voted);
+  });
+}
+
+async function countBallot(tx: Tx, voterId: number, race: { id: number; position: string }, candidateId: number) {
+  const [candidate] = await tx
+    .select({ memberId: electionCandidates.memberId })
+    .from(electionCandidates)
+    .where(and(eq(electionCandidates.raceId, race.id), eq(electionCandidates.memberId, candidateId)));
+  if (!candidate) throw new Refused(400, ELECTION_MESSAGES.notACandidate(race.position));
+  // A second ballot of the same member, even one sent at the same moment, meets the first's row and counts nothing.
+  const voter = await tx
+    .insert(electionVoters)
+    .values({ raceId: race.id, memberId: voterId })
+    .onConflictDoNothing()
+    .returning({ raceId: electionVoters.raceId });
+  if (voter.length === 0) throw new Refused(409, ELECTION_MESSAGES.alreadyVoted(race.position));
+  // Every candidate row of the race is rewritten, the chosen one with one more vote: the rows' system columns
+  // (the writing transaction's id) then say only that someone voted in the race, never for whom.
+  await tx
+    .update(electionCandidates)
+    .set({
+      votes: sql`${electionCandidates.votes} + case when ${electionCandidates.memberId} = ${candidateId} then 1 else 0 end`,
+    })
+    .where(eq(electionCandidates.raceId, race.id));
+}

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import { data, Link, useFetcher } from 'react-router';
+import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
+import { FormField } from '../../shared/forms/form-field';
+import { ConfirmDialog } from '../../shared/layout/dialog';
+import tool from '../../shared/layout/officer-tool.module.css';
+import { pageMeta } from '../../shared/layout/meta';
+import { PageHero } from '../../shared/layout/page-hero';
+import { ToolMessage } from '../../shared/layout/tool-message';
+import { now } from '../../shared/runtime/clock.server';
+import { logger } from '../../shared/runtime/logger.server';
+import { requireTool } from '../../shared/session/guards.server';
+import { chapter } from '../../config/chapter';
+import { dateInZone } from '../../shared/text/time-zone';
+import { dayText, isDay } from '../officer-terms/index';
+import { applyPreview } from './apply-preview';
+import { ElectionForm } from './election-form';
+import { PHASE_LABELS } from './election-phase';
+import { electionDetail, type ElectionDetail } from './election-reads.server';
+import { periodText } from './election-text';
+import { ELECTION_MESSAGES } from './messages';
+import { STATUS_TEXT } from './nomination-forms';
+import { electionAction } from './officer-actions.server';
+import { RaceResults } from './race-results';
+import { RunoffForm } from './runoff-form';
+import type { Route } from './+types/election-admin';
+import styles from './elections.module.css';
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detail?.election.title ?? 'Election');
+export const headers = keepActionRetryAfter;
+
+const electionIdOf = (params: { electionId?: string }) => {
+  const id = Number(params.electionId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireTool(request, 'elections');
+  const id = electionIdOf(params);
+  const instant = now();
+  try {
+    const detail = id === null ? null : await electionDetail(id, instant, 'closed');
+    if (!detail) throw data('That election is not there: it may have been deleted.', { status: 404 });
+    return { detail, today: dateInZone(instant, chapter.timeZone), now: instant.toISOString(), failed: false };
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    rethrowDatabaseOutage(error);
+    logger.error({ err: error }, 'an election could not be read');
+    return data(
+      { detail: null, today: dateInZone(instant, chapter.timeZone), now: instant.toISOString(), failed: true },
+      { status: 500 },
+    );
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const officer = await requireTool(request, 'elections');
+  const id = electionIdOf(params);
+  if (id === null) return electionAction(request, officer.id, 0);
+  return electionAction(request, officer.id, id);
+}
+
+export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
+  const { detail, today, now: instant } = loaderData;
+  if (!detail) return <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>;
+  const { election, phase, races, nominations } = detail;
+  const canEdit = ['upcoming', 'nominations', 'between'].includes(phase);
+  const latestRound = (position: string) =>
+    Math.max(...races.filter((r) => r.position === position).map((r) => r.round));
+  return (
+    <>
+      <PageHero title={election.title} />
+      <section className={`container ${tool.section}`}>
+        <div className={styles.page}>
+          <p>
+            <Link to="/admin/elections">All elections</Link>
+          </p>
+          <p>
+            <span className={styles.phase}>{PHASE_LABELS[phase]}</span>
+          </p>
+          <dl className={styles.dates}>
+            <dt>Nominations</dt>
+            <dd>{periodText(election.nominationsOpenAt, election.nominationsCloseAt)}</dd>
+            <dt>Voting</dt>
+            <dd>{periodText(election.votingOpenAt, election.votingCloseAt)}</dd>
+            <dt>Quorum</dt>
+            <dd>
+              {election.quorumNumerator} / {election.quorumDenominator} of the active members
+            </dd>
+          </dl>
+
+          <div className={styles.card}>
+            <h2>Nominations</h2>
+            {nominations.length === 0 ? (
+              <p>Nobody is nominated yet.</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Position</th>
+                    <th scope="col">Nominee</th>
+                    <th scope="col">Nominated by</th>
+                    <th scope="col">Answer</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {nominations.map((n) => (
+                    <tr key={n.id}>
+                      <td data-label="Position">{n.position}</td>
+                      <td data-label="Nominee">{n.nominee}</td>
+                      <td data-label="Nominated by">{n.nominatedBy ?? 'a former member'}</td>
+                      <td data-label="Answer">{STATUS_TEXT[n.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+
+          <div className={styles.card}>
+            <h2>Results</h2>
+            {races.map((race) =>
+              race.result ? (
+                <div key={race.id} className={styles.form}>
+                  <RaceResults position={race.position} round={race.round} result={race.result} />
+                  {!race.published ? (
+                    <p className={styles.note}>Not published yet: members do not see these counts.</p>
+                  ) : null}
+                  {race.published && race.round === latestRound(race.position) && phase !== 'applied' ? (
+                    <RunoffForm raceId={race.id} position={race.position} outcome={race.result.outcome} now={instant} />
+                  ) : null}
+                </div>
+              ) : (
+                <p key={race.id}>
+                  <strong>
+                    {race.position}
+                    {race.round > 1 ? ` (runoff, round ${race.round})` : ''}
+                  </strong>
+                  : {race.candidates.length} {race.candidates.length === 1 ? 'candidate' : 'candidates'}. Counts are
+                  shown once voting closes ({periodText(race.votingOpenAt, race.votingCloseAt)}).
+                </p>
+              ),
+            )}
+            <ResultActions detail={detail} today={today} />
+          </div>
+
+          {canEdit ? (
+            <div className={styles.card}>
+              <h2>Edit the election</h2>
+              <p className={styles.note}>It can be edited until voting opens.</p>
+              <ElectionForm
+                intent="edit"
+                values={{
+                  ...election,
+                  nominationsOpenAt: new Date(election.nominationsOpenAt).toISOString(),
+                  nominationsCloseAt: new Date(election.nominationsCloseAt).toISOString(),
+                  votingOpenAt: new Date(election.votingOpenAt).toISOString(),
+                  votingCloseAt: new Date(election.votingCloseAt).toISOString(),
+                  positions: [...new Set(races.map((r) => r.position))],
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
+
+/** Publishing the counts to members, and applying the winners as the next board's terms, each confirmed first. */
+function ResultActions({ detail, today }: { detail: ElectionDetail; today: string }) {
+  const fetcher = useFetcher<Answer>();
+  const [confirming, setConfirming] = useState<'publish' | 'apply' | null>(null);
+  const [startsOn, setStartsOn] = useState('');
+  const answer = fetcher.state === 'idle' ? fetcher.data : null;
+  const busy = fetcher.state !== 'idle';
+  const { races, phase } = detail;
+  const publishable = races.some((race) => race.closed && !race.published);
+  const preview = applyPreview(races);
+  const canApply = phase === 'published' && preview.waiting.length === 0 && preview.terms.length > 0;
+  return (
+    <div className={styles.form}>
+      <ToolMessage notice={answer} />
+      {publishable && phase !== 'applied' ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-disabled={busy}
+            onClick={() => !busy && setConfirming('publish')}
+          >
+            Publish results
+          </button>
+        </div>
+      ) : null}
+      {canApply ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) setConfirming('apply');
+          }}
+        >
+          <FormField
+            label="First day of the new terms"
+            name="startsOn"
+            error={answer?.intent === 'apply' ? answer.errors?.startsOn : undefined}
+            className={styles.field}
+            errorClassName={styles.fieldError}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={styles.input}
+                min={today}
+                value={startsOn}
+                onChange={(e) => setStartsOn(e.target.value)}
+                required
+              />
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} aria-disabled={busy}>
+              Apply results
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {phase === 'published' && preview.waiting.length > 0 ? (
+        <p className={styles.note}>Publish the results of {preview.waiting.join(', ')} before applying them.</p>
+      ) : null}
+      {phase === 'applied' ? <p className={styles.done}>These results were applied as officer terms.</p> : null}
+      <ConfirmDialog
+        open={confirming === 'publish'}
+        title="Publish the results?"
+        confirmLabel="Publish results"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          fetcher.submit({ intent: 'publish' }, { method: 'post' });
+        }}
+      >
+        <p>
+          Every member will see the counts, turnout and outcome of the races whose voting has closed. The eligible
+          voters are fixed at the active members now.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'apply'}
+        title="Apply the results?"
+        confirmLabel="Create these terms"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          fetcher.submit({ intent: 'apply', startsOn }, { method: 'post' });
+        }}
+      >
+        <p>
+          These terms start on {isDay(startsOn) ? dayText(startsOn) : startsOn}; the outgoing officers' terms end the
+          day before:
+        </p>
+        <ul>
+          {preview.terms.map((term) => (
+            <li key={term.position}>
+              {term.name}: {term.position}
+            </li>
+          ))}
+        </ul>
+        {preview.open.length > 0 ? (
+          <p>
+            No winner for {preview.open.join(', ')}: assign {preview.open.length === 1 ? 'it' : 'them'} in User
+            Management.
+          </p>
+        ) : null}
+        <p>Results are applied once.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * What the election pages read. Counts leave the server only for a race whose voting has closed (the officers'
+ * results) or whose results are published (the members'); before that a race shows its candidates alone.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { electionNominations, electionRaces, elections, electionVoters, members } from '../../../db/schema';
+import { db } from '../../shared/db/db.server';
+import { fullName } from '../../shared/members/full-name';
+import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
+import type { Election } from './election-change.server';
+import { raceCounts, resultOf } from './race-counts.server';
+import type { RaceResult } from './race-result';
+import { ROLES } from '../../config/chapter';
+
+const byRole = (a: string, b: string) => ROLES.indexOf(a as never) - ROLES.indexOf(b as never);
+
+export interface ElectionSummary {
+  id: number;
+  title: string;
+  phase: ElectionPhase;
+  nominationsOpenAt: string;
+  votingOpenAt: string;
+  votingCloseAt: string;
+  positions: string[];
+}
+
+export async function listElections(instant: Date): Promise<ElectionSummary[]> {
+  const rows = await db().select().from(elections).orderBy(desc(elections.votingOpenAt), desc(elections.id));
+  const races = await db()
+    .select({ electionId: electionRaces.electionId, position: electionRaces.position })
+    .from(electionRaces)
+    .where(eq(electionRaces.round, 1));
+  return rows.map((election) => ({
+    id: election.id,
+    title: election.title,
+    phase: electionPhase(election, instant),
+    nominationsOpenAt: election.nominationsOpenAt.toISOString(),
+    votingOpenAt: election.votingOpenAt.toISOString(),
+    votingCloseAt: election.votingCloseAt.toISOString(),
+    positions: races
+      .filter((race) => race.electionId === election.id)
+      .map((race) => race.position)
+      .sort(byRole),
+  }));
+}
+
+export interface RaceView {
+  id: number;
+  position: string;
+  round: number;
+  votingOpenAt: string;
+  votingCloseAt: string;
+  open: boolean;
+  closed: boolean;
+  published: boolean;
+  candidates: { memberId: number; name: string }[];
+  /** Present once the race's voting has closed, never before. */
+  result: RaceResult | null;
+}
+
+export interface NominationView {
+  id: number;
+  position: string;
+  nomineeId: number;
+  nominee: string;
+  nominatedBy: string | null;
+  status: 'pending' | 'accepted' | 'declined';
+}
+
+export interface ElectionDetail {
+  election: Omit<Election, 'createdBy' | 'createdAt'>;
+  phase: ElectionPhase;
+  races: RaceView[];
+  nominations: NominationView[];
+}
+
+const nominator = alias(members, 'nominator');
+
+async function nominationsOf(electionId: number): Promise<NominationView[]> {
+  const rows = await db()
+    .select({
+      id: electionNominations.id,
+      position: electionRaces.position,
+      nomineeId: electionNominations.nomineeId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      byFirst: nominator.firstName,
+      byLast: nominator.lastName,
+      status: electionNominations.status,
+    })
+    .from(electionNominations)
+    .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
+    .innerJoin(members, eq(members.id, electionNominations.nomineeId))
+    .leftJoin(nominator, eq(nominator.id, electionNominations.nominatedBy))
+    .where(eq(electionRaces.electionId, electionId))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      position: row.position,
+      nomineeId: row.nomineeId,
+      nominee: fullName(row),
+      nominatedBy:
+        row.byFirst === null || row.byLast === null ? null : fullName({ firstName: row.byFirst, lastName: row.byLast }),
+      status: row.status,
+    }))
+    .sort((a, b) => byRole(a.position, b.position));
+}
+
+/**
+ * An election with its races (every round) and nominations. `counts` says whose view it is: the officers see a
+ * race's counts once its voting has closed, members once its results are published.
+ */
+export async function electionDetail(
+  electionId: number,
+  instant: Date,
+  counts: 'closed' | 'published',
+): Promise<ElectionDetail | null> {
+  const [election] = await db().select().from(elections).where(eq(elections.id, electionId));
+  if (!election) return null;
+  const races = await db()
+    .select()
+    .from(electionRaces)
+    .where(eq(electionRaces.electionId, electionId))
+    .orderBy(asc(electionRaces.round), asc(electionRaces.id));
+  const active = await db().$count(members, eq(members.status, 'active'));
+  const views: RaceView[] = [];
+  for (const race of races.sort((a, b) => byRole(a.position, b.position) || a.round - b.round)) {
+    const closed = raceVotingClosed(election, race, instant);
+    const published = race.eligibleVoters !== null;
+    const shown = counts === 'closed' ? closed : published;
+    const period = race.round > 1 && race.votingOpenAt && race.votingCloseAt ? race : election;
+    views.push({
+      id: race.id,
+      position: race.position,
+      round: race.round,
+      votingOpenAt: (period.votingOpenAt as Date).toISOString(),
+      votingCloseAt: (period.votingCloseAt as Date).toISOString(),
+      open: raceVotingOpen(election, race, instant),
+      closed,
+      published,
+      candidates: (await raceCounts(db(), race.id)).map(({ memberId, name }) => ({ memberId, name })),
+      result: shown ? await resultOf(db(), race, election, active) : null,
+    });
+  }
+  const { createdBy: _by, createdAt: _at, ...shownElection } = election;
+  return {
+    election: shownElection,
+    phase: electionPhase(election, instant),
+    races: views,
+    nominations: await nominationsOf(electionId),
+  };
+}
+
+/** The active members, for the nomination form's list. */
+export async function activeMembers(): Promise<{ id: number; name: string }[]> {
+  const rows = await db()
+    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.status, 'active'))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  return rows.map((row) => ({ id: row.id, name: fullName(row) }));
+}
+
+/**
+ * The elections a member may act in or read: those not applied yet, the soonest first, then the applied ones, the
+ * latest first.
+ */
+export async function memberElectionIds(): Promise<number[]> {
+  const rows = await db()
+    .select({ id: elections.id, applied: elections.appliedAt, votingOpenAt: elections.votingOpenAt })
+    .from(elections)
+    .where(or(isNull(elections.appliedAt), isNotNull(elections.resultsPublishedAt)))
+    .orderBy(asc(elections.votingOpenAt));
+  return [...rows.filter((row) => !row.applied), ...rows.filter((row) => row.applied).reverse()].map((row) => row.id);
+}
+
+/** The races of the given ones a member has voted in (the voter rows: no time, no choice). */
+export async function racesVotedIn(memberId: number, raceIds: number[]): Promise<Set<number>> {
+  if (raceIds.length === 0) return new Set();
+  const rows = await db()
+    .select({ raceId: electionVoters.raceId })
+    .from(electionVoters)
+    .where(and(eq(electionVoters.memberId, memberId), inArray(electionVoters.raceId, raceIds)));
+  return new Set(rows.map((row) => row.raceId));
+}
+
+export interface Prompt {
+  kind: 'nominations' | 'voting' | 'nominated' | 'results';
+  electionId: number;
+  title: string;
+  position?: string;
+}
+
+/** How long the dashboard points to newly published results. */
+const RESULTS_NEWS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * What the dashboard asks of a member now: to nominate while nominations are open, to vote while a race they have
+ * not voted in is open, to answer a nomination still pending, and for two weeks to read newly published results.
+ */
+export async function electionPrompts(memberId: number, instant: Date): Promise<Prompt[]> {
+  const recent = new Date(instant.getTime() - RESULTS_NEWS_MS);
+  const live = await db()
+    .select()
+    .from(elections)
+    .where(or(isNull(elections.appliedAt), gt(elections.resultsPublishedAt, recent)))
+    .orderBy(asc(elections.votingOpenAt));
+  if (live.length === 0) return [];
+  const races = await db()
+    .select()
+    .from(electionRaces)
+    .where(
+      inArray(
+        electionRaces.electionId,
+        live.map((e) => e.id),
+      ),
+    );
+  const voted = await racesVotedIn(
+    memberId,
+    races.map((r) => r.id),
+  );
+  const pending = await db()
+    .select({ electionId: electionRaces.electionId, position: electionRaces.position })
+    .from(electionNominations)
+    .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
+    .where(and(eq(electionNominations.nomineeId, memberId), eq(electionNominations.status, 'pending')));
+  const prompts: Prompt[] = [];
+  for (const election of live) {
+    const phase = electionPhase(election, instant);
+    const base = { electionId: election.id, title: election.title };
+    if (phase === 'nominations') prompts.push({ kind: 'nominations', ...base });
+    const published = election.resultsPublishedAt;
+    if (published && published > recent && published <= instant) prompts.push({ kind: 'results', ...base });
+    const toVote = races.some(
+      (r) => r.electionId === election.id && raceVotingOpen(election, r, instant) && !voted.has(r.id),
+    );
+    if (toVote) prompts.push({ kind: 'voting', ...base });
+    if (instant < election.votingOpenAt) {
+      for (const nomination of pending.filter((p) => p.electionId === election.id)) {
+        prompts.push({ kind: 'nominated', ...base, position: nomination.position });
+      }
+    }
+  }
+  return prompts;
+}

@@ -1,0 +1,500 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  electionCandidates,
+  electionNominations,
+  electionRaces,
+  elections,
+  electionVoters,
+  members,
+  terms,
+} from '../../../db/schema';
+import { db } from '../../shared/db/db.server';
+import { atInstant } from '../../shared/runtime/clock.server';
+import { databaseState } from '../../../tests/setup/db-state';
+import { castBallot } from './ballots.server';
+import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
+import type { ElectionInput } from './election-input';
+import { electionDetail, electionPrompts } from './election-reads.server';
+import { ELECTION_MESSAGES } from './messages';
+import { callRoute } from '../../../tests/setup/route-call';
+import { signedInCookie } from '../../../tests/setup/session-cookie';
+import { action as createAction } from './elections-admin';
+import type { ElectionChange } from './election-change.server';
+import { decideNomination, nominate } from './nominations.server';
+
+const at = (iso: string) => new Date(iso);
+const NOMINATIONS = at('2026-11-02T12:00:00Z');
+const BETWEEN = at('2026-11-09T12:00:00Z');
+const VOTING = at('2026-11-11T12:00:00Z');
+const CLOSED = at('2026-11-13T12:00:00Z');
+
+const input: ElectionInput = {
+  title: 'Officer elections 2027',
+  positions: ['Regent', 'Scribe'],
+  nominationsOpenAt: at('2026-11-01T17:00:00Z'),
+  nominationsCloseAt: at('2026-11-08T17:00:00Z'),
+  votingOpenAt: at('2026-11-10T17:00:00Z'),
+  votingCloseAt: at('2026-11-12T17:00:00Z'),
+  quorumNumerator: 2,
+  quorumDenominator: 3,
+};
+
+let officer: number;
+let voters: number[];
+let alumnus: number;
+
+async function addMember(firstName: string, status: 'active' | 'alumni' = 'active'): Promise<number> {
+  const [row] = await db().insert(members).values({ status, firstName, lastName: 'Tau' }).returning({ id: members.id });
+  return (row as { id: number }).id;
+}
+
+/** The id a change answered with; a refusal here is the test's own mistake. */
+function idOf(answer: ElectionChange): number {
+  if (!answer.ok || answer.id === undefined) throw new Error(`expected a change with an id, got ${answer.message}`);
+  return answer.id;
+}
+
+/** Runs a server function with the server's clock at `instant`. */
+const when = <T>(instant: Date, work: () => Promise<T>) => atInstant(instant, work);
+
+async function racesOf(electionId: number) {
+  const rows = await db()
+    .select()
+    .from(electionRaces)
+    .where(eq(electionRaces.electionId, electionId))
+    .orderBy(asc(electionRaces.id));
+  return Object.fromEntries(rows.map((race) => [`${race.position} ${race.round}`, race.id]));
+}
+
+const counts = async (raceId: number) =>
+  Object.fromEntries(
+    (await db().select().from(electionCandidates).where(eq(electionCandidates.raceId, raceId))).map((c) => [
+      c.memberId,
+      c.votes,
+    ]),
+  );
+
+/** An election with Alice and Bob standing for Regent and Carol for Scribe, ready to vote on. */
+async function readyElection(options: Partial<ElectionInput> = {}) {
+  const created = await when(NOMINATIONS, () => createElection(officer, { ...input, ...options }));
+  const electionId = created.ok ? idOf(created) : NaN;
+  const [alice, bob, carol] = voters as [number, number, number];
+  for (const [nominee, position] of [
+    [alice, 'Regent'],
+    [bob, 'Regent'],
+    [carol, 'Scribe'],
+  ] as const) {
+    const nominated = await when(NOMINATIONS, () => nominate(officer, { electionId, position, nomineeId: nominee }));
+    await when(NOMINATIONS, () => decideNomination(nominee, idOf(nominated), 'accept'));
+  }
+  return { electionId, races: await racesOf(electionId) };
+}
+
+beforeEach(async () => {
+  await db().execute(sql`truncate elections, terms, audit_log, members restart identity cascade`);
+  officer = await addMember('Olive');
+  voters = [];
+  for (const name of ['Alice', 'Bob', 'Carol', 'Dan', 'Eve']) voters.push(await addMember(name));
+  alumnus = await addMember('Al', 'alumni');
+});
+
+describe('creating and editing an election', () => {
+  it('creates its races with an audit row, and edits positions until voting opens', async () => {
+    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    expect(created).toMatchObject({ ok: true, message: 'Election “Officer elections 2027” created.' });
+    const id = idOf(created);
+    expect(Object.keys(await racesOf(id))).toEqual(['Regent 1', 'Scribe 1']);
+
+    const edited = await when(BETWEEN, () =>
+      editElection(officer, id, { ...input, positions: ['Regent', 'Treasurer'] }),
+    );
+    expect(edited).toMatchObject({ ok: true });
+    expect(Object.keys(await racesOf(id)).sort()).toEqual(['Regent 1', 'Treasurer 1']);
+
+    const before = await databaseState();
+    const late = await when(VOTING, () => editElection(officer, id, { ...input, title: 'Changed' }));
+    expect(late).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.editAfterVotingOpened });
+    expect(await databaseState()).toEqual(before);
+    const actions = await db().select({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.id));
+    expect(actions.map((a) => a.action)).toEqual(['elections.create', 'elections.edit']);
+  });
+});
+
+describe('nominations', () => {
+  it('are taken during the nomination period only, once per member and position, from and for active members', async () => {
+    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    const electionId = idOf(created);
+    const [alice, bob] = voters as [number, number];
+    const nomination = { electionId, position: 'Regent', nomineeId: alice };
+
+    expect(await when(NOMINATIONS, () => nominate(bob, nomination))).toMatchObject({
+      ok: true,
+      message: 'Alice Tau is nominated for Regent. They will be asked to accept or decline.',
+    });
+    const before = await databaseState();
+    expect(await when(NOMINATIONS, () => nominate(officer, nomination))).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Nothing was changed: Alice Tau is already nominated for Regent.',
+    });
+    expect(await when(BETWEEN, () => nominate(bob, { ...nomination, nomineeId: bob }))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.nominationsClosed,
+    });
+    expect(await when(NOMINATIONS, () => nominate(alumnus, { ...nomination, nomineeId: bob }))).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await when(NOMINATIONS, () => nominate(bob, { ...nomination, nomineeId: alumnus }))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.nomineeNotActive,
+    });
+    expect(await when(NOMINATIONS, () => nominate(bob, { ...nomination, position: 'Treasurer' }))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.positionNotInElection,
+    });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('are accepted or declined by the nominee alone, until voting opens; a member stands for one position', async () => {
+    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    const electionId = idOf(created);
+    const [alice, bob] = voters as [number, number];
+    const forRegent = await when(NOMINATIONS, () =>
+      nominate(bob, { electionId, position: 'Regent', nomineeId: alice }),
+    );
+    const forScribe = await when(NOMINATIONS, () =>
+      nominate(bob, { electionId, position: 'Scribe', nomineeId: alice }),
+    );
+    const races = await racesOf(electionId);
+
+    expect(await when(NOMINATIONS, () => decideNomination(bob, idOf(forRegent), 'accept'))).toMatchObject({
+      ok: false,
+      status: 403,
+      message: ELECTION_MESSAGES.notYourNomination,
+    });
+    expect(await when(NOMINATIONS, () => decideNomination(alice, idOf(forRegent), 'accept'))).toMatchObject({
+      ok: true,
+      message: 'You accepted your nomination for Regent. You are on the ballot.',
+    });
+    expect(await counts(races['Regent 1'] as number)).toEqual({ [alice]: 0 });
+    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.standsElsewhere('Regent'),
+    });
+    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forRegent), 'decline'))).toMatchObject({
+      ok: true,
+    });
+    expect(await counts(races['Regent 1'] as number)).toEqual({});
+    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
+      ok: true,
+    });
+    expect(await when(VOTING, () => decideNomination(alice, idOf(forScribe), 'decline'))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.decideAfterVotingOpened,
+    });
+    const statuses = await db()
+      .select({ status: electionNominations.status })
+      .from(electionNominations)
+      .orderBy(asc(electionNominations.id));
+    expect(statuses.map((s) => s.status)).toEqual(['declined', 'accepted']);
+  });
+});
+
+describe('voting', () => {
+  it('counts a ballot page in one go and refuses a second vote and an alumnus, writing nothing', async () => {
+    const { electionId, races } = await readyElection();
+    const regent = races['Regent 1'] as number;
+    const scribe = races['Scribe 1'] as number;
+    const [alice, bob, carol, dan] = voters as [number, number, number, number];
+
+    expect(
+      await when(BETWEEN, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: alice }])),
+    ).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.votingClosed('Regent'),
+    });
+    expect(
+      await when(VOTING, () =>
+        castBallot(dan, electionId, [
+          { raceId: regent, candidateId: alice },
+          { raceId: scribe, candidateId: carol },
+        ]),
+      ),
+    ).toEqual({ ok: true, message: ELECTION_MESSAGES.voted, id: undefined });
+    expect(await counts(regent)).toEqual({ [alice]: 1, [bob]: 0 });
+    expect(await counts(scribe)).toEqual({ [carol]: 1 });
+
+    const before = await databaseState();
+    expect(await when(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Nothing was recorded: you already voted for Regent, and each member votes once per position.',
+    });
+    expect(await when(VOTING, () => castBallot(alumnus, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual({
+      ok: false,
+      status: 403,
+      message: ELECTION_MESSAGES.alumniCannotVote,
+    });
+    expect(await when(VOTING, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: dan }]))).toMatchObject(
+      {
+        ok: false,
+        message: ELECTION_MESSAGES.notACandidate('Regent'),
+      },
+    );
+    // Scribe is new for Eve, Regent is not allowed: the whole page is refused, Scribe included.
+    await when(VOTING, () => castBallot(voters[4] as number, electionId, [{ raceId: regent, candidateId: alice }]));
+    const afterEve = await databaseState();
+    expect(
+      await when(VOTING, () =>
+        castBallot(voters[4] as number, electionId, [
+          { raceId: scribe, candidateId: carol },
+          { raceId: regent, candidateId: bob },
+        ]),
+      ),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect(await databaseState()).toEqual(afterEve);
+    expect(afterEve).not.toEqual(before);
+    expect(
+      await when(CLOSED, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: alice }])),
+    ).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.votingClosed('Regent'),
+    });
+  });
+
+  it('counts the same member voting twice at the same moment once', async () => {
+    const { electionId, races } = await readyElection();
+    const regent = races['Regent 1'] as number;
+    const [alice, bob, , dan] = voters as [number, number, number, number];
+    const answers = await Promise.all(
+      [alice, bob, alice, bob].map((choice) =>
+        when(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: choice }])),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const tally = await counts(regent);
+    expect((tally[alice] ?? 0) + (tally[bob] ?? 0)).toBe(1);
+    expect(await db().$count(electionVoters)).toBe(1);
+  });
+
+  it('keeps counts from officers and members before voting closes', async () => {
+    const { electionId, races } = await readyElection();
+    await when(VOTING, () =>
+      castBallot(voters[3] as number, electionId, [
+        { raceId: races['Regent 1'] as number, candidateId: voters[0] as number },
+      ]),
+    );
+    const during = await when(VOTING, () => electionDetail(electionId, VOTING, 'closed'));
+    expect(during?.races.every((race) => race.result === null)).toBe(true);
+    const closed = await electionDetail(electionId, CLOSED, 'closed');
+    expect(closed?.races.every((race) => race.result !== null)).toBe(true);
+    expect((await electionDetail(electionId, CLOSED, 'published'))?.races.every((race) => race.result === null)).toBe(
+      true,
+    );
+  });
+});
+
+/** Everyone votes: Regent by the given choices (indexes into voters), Scribe for Carol. */
+async function vote(electionId: number, races: Record<string, number>, regentChoices: number[]) {
+  for (const [i, choice] of regentChoices.entries()) {
+    const answer = await when(VOTING, () =>
+      castBallot(voters[i] as number, electionId, [
+        { raceId: races['Regent 1'] as number, candidateId: voters[choice] as number },
+        { raceId: races['Scribe 1'] as number, candidateId: voters[2] as number },
+      ]),
+    );
+    expect(answer.ok).toBe(true);
+  }
+}
+
+describe('results', () => {
+  it('are published after voting closes with the eligible voters fixed, then applied as terms once', async () => {
+    const { electionId, races } = await readyElection();
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    expect(await when(VOTING, () => publishResults(officer, electionId))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.publishBeforeClose,
+    });
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.applyBeforePublish,
+    });
+    expect(await when(CLOSED, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
+    await addMember('Late'); // joins after publishing: the quorum stays counted on the members at that moment
+    const detail = await electionDetail(electionId, CLOSED, 'published');
+    expect(detail?.races.map((race) => [race.position, race.result?.eligible, race.result?.outcome.kind])).toEqual([
+      ['Regent', 6, 'winner'],
+      ['Scribe', 6, 'winner'],
+    ]);
+
+    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'));
+    expect(applied).toEqual({ ok: true, message: '2 terms created from January 1, 2027.', id: undefined });
+    const created = await db()
+      .select({ memberId: terms.memberId, position: terms.position, startsOn: terms.startsOn })
+      .from(terms);
+    expect(created).toEqual([
+      { memberId: voters[0], position: 'Regent', startsOn: '2027-01-01' },
+      { memberId: voters[2], position: 'Scribe', startsOn: '2027-01-01' },
+    ]);
+    const [election] = await db().select().from(elections);
+    expect(election?.appliedAt).not.toBeNull();
+    const before = await databaseState();
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-02-01'))).toEqual({
+      ok: false,
+      status: 409,
+      message: ELECTION_MESSAGES.alreadyApplied,
+    });
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('has no winner without quorum, and applying lists the positions left open', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
+    // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
+    await vote(electionId, races, [0, 0, 0]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const detail = await electionDetail(electionId, CLOSED, 'published');
+    expect(detail?.races.map((race) => race.result?.outcome.kind)).toEqual(['no-quorum', 'no-quorum']);
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toEqual({
+      ok: false,
+      status: 400,
+      message: ELECTION_MESSAGES.noWinners,
+    });
+  });
+
+  it('runs a runoff between the top two in its own period, then applies its winner', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 1, quorumDenominator: 2 });
+    const [alice, bob, , dan] = voters as [number, number, number, number];
+    // Dan stands for Regent too; nobody gets a majority: Alice 2, Bob 1, Dan 1, a tie for second.
+    await db()
+      .insert(electionCandidates)
+      .values({ raceId: races['Regent 1'] as number, memberId: dan });
+    await vote(electionId, races, [0, 0, 1, 3]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const result = (await electionDetail(electionId, CLOSED, 'published'))?.races[0]?.result;
+    expect(result?.outcome.kind).toBe('tie-second');
+
+    const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
+    expect(
+      await when(CLOSED, () =>
+        startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [bob, dan], ...period }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.runoffNotAllowed,
+    });
+    const runoff = await when(CLOSED, () =>
+      startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, dan], ...period }),
+    );
+    expect(runoff).toMatchObject({ ok: true, message: 'Runoff for Regent started.' });
+    const runoffRace = idOf(runoff);
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.runoffOpen('Regent'),
+    });
+    const inRunoff = at('2026-11-15T00:00:00Z');
+    for (const [voter, choice] of [
+      [alice, alice],
+      [bob, dan],
+      [voters[2], dan],
+    ] as const) {
+      expect(
+        await when(inRunoff, () =>
+          castBallot(voter as number, electionId, [{ raceId: runoffRace, candidateId: choice }]),
+        ),
+      ).toMatchObject({ ok: true });
+    }
+    const after = at('2026-11-16T00:00:00Z');
+    expect(await when(after, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
+    expect(await when(after, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
+    const holders = await db()
+      .select({ memberId: terms.memberId, position: terms.position })
+      .from(terms)
+      .orderBy(asc(terms.position));
+    expect(holders).toEqual([
+      { memberId: dan, position: 'Regent' },
+      { memberId: voters[2], position: 'Scribe' },
+    ]);
+  });
+});
+
+describe('dashboard prompts', () => {
+  it('ask to nominate, to answer a nomination, and to vote until the member has voted', async () => {
+    const { electionId, races } = await readyElection();
+    const [, , , dan] = voters as [number, number, number, number];
+    const pending = await when(NOMINATIONS, () =>
+      nominate(officer, { electionId, position: 'Scribe', nomineeId: dan }),
+    );
+    expect(pending.ok).toBe(true);
+    expect((await electionPrompts(dan, NOMINATIONS)).map((p) => [p.kind, p.position])).toEqual([
+      ['nominations', undefined],
+      ['nominated', 'Scribe'],
+    ]);
+    expect((await electionPrompts(dan, VOTING)).map((p) => p.kind)).toEqual(['voting']);
+    await when(VOTING, () =>
+      castBallot(dan, electionId, [{ raceId: races['Regent 1'] as number, candidateId: voters[0] as number }]),
+    );
+    // Scribe is still open for Dan.
+    expect((await electionPrompts(dan, VOTING)).map((p) => p.kind)).toEqual(['voting']);
+    await when(VOTING, () =>
+      castBallot(dan, electionId, [{ raceId: races['Scribe 1'] as number, candidateId: voters[2] as number }]),
+    );
+    expect(await electionPrompts(dan, VOTING)).toEqual([]);
+  });
+});
+
+describe("the officers' election form", () => {
+  it('marks periods out of order and a quorum above one on their fields, keeping nothing', async () => {
+    const [webmaster] = await db()
+      .insert(members)
+      .values({ status: 'active', firstName: 'Web', lastName: 'Master', email: 'web@example.org' })
+      .returning({ id: members.id });
+    await db()
+      .insert(terms)
+      .values({ memberId: (webmaster as { id: number }).id, position: 'Webmaster', startsOn: '2000-01-01' });
+    const cookie = await signedInCookie((webmaster as { id: number }).id);
+    const before = await databaseState();
+    const answer = await callRoute<{ ok: boolean; errors?: Record<string, string> }>(createAction, '/admin/elections', {
+      cookie,
+      form: {
+        intent: 'create',
+        title: 'Board',
+        positions: ['Regent', 'Scribe'],
+        nominationsOpenAt: '2026-11-10T09:00',
+        nominationsCloseAt: '2026-11-12T09:00',
+        votingOpenAt: '2026-11-11T09:00',
+        votingCloseAt: '2026-11-11T08:00',
+        quorumNumerator: '4',
+        quorumDenominator: '3',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors).toEqual({
+      quorumNumerator: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
+      votingCloseAt: ELECTION_MESSAGES.periodsOutOfOrder,
+      votingOpenAt: ELECTION_MESSAGES.periodsOutOfOrder,
+    });
+    expect(await databaseState()).toEqual(before);
+
+    const created = await callRoute<{ ok: boolean; electionId?: number }>(createAction, '/admin/elections', {
+      cookie,
+      form: {
+        intent: 'create',
+        title: 'Board',
+        positions: ['Regent', 'Scribe'],
+        nominationsOpenAt: '2026-11-10T09:00',
+        nominationsCloseAt: '2026-11-12T09:00',
+        votingOpenAt: '2026-11-12T09:00',
+        votingCloseAt: '2026-11-14T09:00',
+        quorumNumerator: '2',
+        quorumDenominator: '3',
+      },
+    });
+    expect(created.data).toMatchObject({ ok: true, electionId: expect.any(Number) });
+    const [election] = await db().select().from(elections);
+    // 09:00 in Los Angeles in November is 17:00 UTC.
+    expect(election?.nominationsOpenAt).toEqual(new Date('2026-11-10T17:00:00Z'));
+  });
+});

@@ -1,0 +1,57 @@
+/** The members' elections page's changes: nominate, accept or decline a nomination, cast a ballot. */
+import { z } from 'zod';
+import { readForm, refused, saved } from '../../shared/forms/action.server';
+import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { logger } from '../../shared/runtime/logger.server';
+import type { SessionMember } from '../../shared/session/sessions.server';
+import { castBallot } from './ballots.server';
+import type { ElectionChange } from './election-change.server';
+import { ballotChoices, ballotSchema, decisionSchema, nominationSchema } from './election-input';
+import { ELECTION_MESSAGES } from './messages';
+import { decideNomination, nominate } from './nominations.server';
+
+const intentSchema = z.object({ intent: z.enum(['nominate', 'decide', 'vote']) });
+
+/** The SQLSTATE of a database error, found through Drizzle's wrapping; nothing of the statement or its values. */
+function sqlState(error: unknown, depth = 0): string | null {
+  if (typeof error !== 'object' || error === null || depth > 5) return null;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return typeof code === 'string' ? code : sqlState(cause, depth + 1);
+}
+
+export type MemberIntent = z.infer<typeof intentSchema>['intent'];
+
+const answer = (intent: MemberIntent, change: ElectionChange) =>
+  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
+
+export async function memberAction(request: Request, member: SessionMember) {
+  const read = await readForm(request, intentSchema.passthrough(), {
+    maxBytes: FORM_TEXT_MAX_BYTES,
+    invalidMessage: ELECTION_MESSAGES.unknownAction,
+  });
+  if (!read.ok) return read.refusal;
+  const { intent } = read.value.data;
+  const fields = Object.fromEntries(read.value.form);
+  try {
+    if (intent === 'nominate') {
+      const parsed = nominationSchema.safeParse(fields);
+      if (!parsed.success)
+        return refused(intent, 400, parsed.error.issues[0]?.message ?? ELECTION_MESSAGES.unknownAction);
+      return answer(intent, await nominate(member.id, parsed.data));
+    }
+    if (intent === 'decide') {
+      const parsed = decisionSchema.safeParse(fields);
+      if (!parsed.success) return refused(intent, 400, ELECTION_MESSAGES.nominationGone);
+      return answer(intent, await decideNomination(member.id, parsed.data.nominationId, parsed.data.decision));
+    }
+    const parsed = ballotSchema.safeParse(fields);
+    if (!parsed.success) return refused(intent, 400, ELECTION_MESSAGES.electionGone);
+    return answer(intent, await castBallot(member.id, parsed.data.electionId, ballotChoices(fields)));
+  } catch (error) {
+    rethrowDatabaseOutage(error);
+    // Neither the form nor the error's text: a failed statement's text carries its parameters, a ballot's choice.
+    logger.error({ intent, code: sqlState(error) }, 'an election change could not be stored');
+    return refused(intent, 500, ELECTION_MESSAGES.saveFailed);
+  }
+}

@@ -1,0 +1,104 @@
+/** What elections say, word for word; the pages, the server functions and their tests share these. */
+import type { Count, Outcome, RaceResult } from './race-result';
+
+const names = (list: readonly Count[]) => {
+  const all = list.map((c) => c.name);
+  return all.length <= 2 ? all.join(' and ') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+};
+const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+
+/** A result in one sentence, and for the officers what they must do next. */
+export function outcomeText(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'no-candidates':
+      return 'Nobody stood for this position, so there is no winner. Assign it in User Management once the chapter decides.';
+    case 'no-quorum':
+      return 'Quorum not met: too few members voted, so there is no winner. Hold the vote again as the bylaws say.';
+    case 'winner':
+      return `${outcome.winner.name} wins with ${votes(outcome.winner.votes)}, a majority.`;
+    case 'runoff':
+      return `Nobody has a majority: ${names(outcome.between)} go to a runoff. Start it below.`;
+    case 'tie-first':
+      return `Tie: ${names(outcome.tied)} have ${votes(outcome.tied[0]?.votes ?? 0)} each. Nobody wins. ${
+        outcome.tied.length === 2
+          ? 'Start a runoff between them, or settle it as the bylaws say and assign the position in User Management.'
+          : 'A runoff takes two: choose which two as the bylaws say, then start it below.'
+      }`;
+    case 'tie-second':
+      return `${outcome.leader.name} leads without a majority, and ${names(outcome.tied)} are tied for second with ${votes(
+        outcome.tied[0]?.votes ?? 0,
+      )} each. Choose which of them meets ${outcome.leader.name} in the runoff as the bylaws say (for example a coin toss), then start it below.`;
+  }
+}
+
+/** Turnout against the quorum: "7 of 10 voted; quorum 7 (met)". */
+export const turnoutText = (result: Pick<RaceResult, 'ballots' | 'eligible' | 'quorumNeeded' | 'quorumMet'>) =>
+  `${result.ballots} of ${result.eligible} active members voted; the quorum is ${result.quorumNeeded} (${
+    result.quorumMet ? 'met' : 'not met'
+  }).`;
+
+export const ELECTION_MESSAGES = {
+  created: (title: string) => `Election “${title}” created.`,
+  edited: (title: string) => `Election “${title}” saved.`,
+  deleted: (title: string) => `Election “${title}” deleted.`,
+  electionGone: 'Nothing was changed: that election is no longer there. Reload the page.',
+  editAfterVotingOpened:
+    'Nothing was changed: voting has opened, so the election can no longer be edited. Its positions and periods stay as members saw them.',
+  deleteAfterVotingOpened: 'Nothing was changed: voting has opened, so the election is kept.',
+  periodsOutOfOrder:
+    'Nothing was changed: nominations must open before they close, and close no later than voting opens, which must be before voting closes.',
+  noPositions: 'Choose at least one position.',
+  quorumInvalid: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
+  titleRequired: 'Give the election a title, such as “Officer elections 2027”.',
+
+  nominated: (nominee: string, position: string) =>
+    `${nominee} is nominated for ${position}. They will be asked to accept or decline.`,
+  nominationsClosed: 'Nothing was changed: nominations are not open for this election.',
+  alreadyNominated: (nominee: string, position: string) =>
+    `Nothing was changed: ${nominee} is already nominated for ${position}.`,
+  nomineeNotActive: 'Nothing was changed: only active members can be nominated.',
+  onlyActive: 'Nothing was changed: only active members take part in chapter elections.',
+  positionNotInElection: 'Nothing was changed: that position is not in this election. Reload the page.',
+  accepted: (position: string) => `You accepted your nomination for ${position}. You are on the ballot.`,
+  declined: (position: string) => `You declined your nomination for ${position}.`,
+  nominationGone: 'Nothing was changed: that nomination is no longer there. Reload the page.',
+  notYourNomination: 'Nothing was changed: only the member nominated can accept or decline.',
+  standsElsewhere: (position: string) =>
+    `Nothing was changed: you already stand for ${position} in this election, and a member holds one position at a time. Decline that nomination first.`,
+  decideAfterVotingOpened:
+    'Nothing was changed: voting has opened, so the ballot is fixed and nominations can no longer be accepted or declined.',
+
+  voted: 'Your vote was recorded. Thank you for voting.',
+  alreadyVoted: (position: string) =>
+    `Nothing was recorded: you already voted for ${position}, and each member votes once per position.`,
+  votingClosed: (position: string) => `Nothing was recorded: voting for ${position} is not open.`,
+  notACandidate: (position: string) =>
+    `Nothing was recorded: that choice for ${position} is not on the ballot. Reload the page.`,
+  emptyBallot: 'Nothing was recorded: choose someone for at least one position.',
+  alumniCannotVote: 'Nothing was recorded: only active members vote in chapter elections.',
+  raceGone: 'Nothing was recorded: that position is no longer on the ballot. Reload the page.',
+
+  published: (title: string) => `Results of “${title}” published: members can see them now.`,
+  publishBeforeClose: 'Nothing was changed: results are published once voting has closed.',
+  nothingToPublish: 'Nothing was changed: these results are already published.',
+  runoffStarted: (position: string) => `Runoff for ${position} started.`,
+  runoffNotAllowed:
+    'Nothing was changed: a runoff is between the top two of a published round without a winner (after a tie, two of the tied).',
+  runoffPeriod: 'Nothing was changed: the runoff must open before it closes, and close in the future.',
+  runoffAfterApply: 'Nothing was changed: the results are already applied.',
+  applied: (count: number, startsOn: string, open: readonly string[]) =>
+    `${count} ${count === 1 ? 'term' : 'terms'} created from ${startsOn}.${
+      open.length
+        ? ` No winner yet for ${open.join(', ')}: assign ${open.length === 1 ? 'it' : 'them'} in User Management.`
+        : ''
+    }`,
+  alreadyApplied: 'Nothing was changed: these results were already applied.',
+  applyBeforePublish: 'Nothing was changed: publish the results before applying them.',
+  noWinners: 'Nothing was changed: no position has a winner to apply.',
+  runoffOpen: (position: string) =>
+    `Nothing was changed: the runoff for ${position} has not closed and been published yet.`,
+
+  unknownAction: 'Unknown action.',
+  loadFailed: 'The elections could not be loaded. Reload the page to try again.',
+  saveFailed: 'Nothing was changed: it could not be stored. Please try again.',
+} as const;

@@ -1,0 +1,75 @@
+/** The officers' changes to elections: create, edit, publish, start a runoff, apply the results. */
+import { z } from 'zod';
+import { readForm, refused, saved } from '../../shared/forms/action.server';
+import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
+import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { logger } from '../../shared/runtime/logger.server';
+import type { ElectionChange } from './election-change.server';
+import { applyForm, electionForm, runoffForm } from './election-input';
+import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
+import { ELECTION_MESSAGES } from './messages';
+
+/** The form with its positions as a list: each checked position box sends one `positions` field. */
+const withPositions = (form: FormData) => ({ ...Object.fromEntries(form), positions: form.getAll('positions') });
+
+const answer = (intent: string, change: ElectionChange) =>
+  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
+
+async function guarded<T>(intent: string, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    rethrowDatabaseOutage(error);
+    logger.error({ err: error, intent }, 'an election change could not be stored');
+    return refused(intent, 500, ELECTION_MESSAGES.saveFailed);
+  }
+}
+
+/** The list page's form: a new election, whose id the answer carries. */
+export async function createAction(request: Request, officerId: number) {
+  const read = await readForm(request, electionForm('create'), {
+    maxBytes: FORM_TEXT_MAX_BYTES,
+    fallbackIntent: 'create',
+    input: withPositions,
+  });
+  if (!read.ok) return read.refusal;
+  return guarded('create', async () => {
+    const change = await createElection(officerId, read.value.data);
+    // The page opens the new election's own page on this answer.
+    return change.ok ? saved('create', change.message, { electionId: change.id }) : answer('create', change);
+  });
+}
+
+const electionIntents = z.discriminatedUnion('intent', [
+  electionForm('edit'),
+  z.object({ intent: z.literal('publish') }),
+  runoffForm,
+  applyForm,
+]);
+
+/** One election's page: edit it, publish its results, start a runoff, apply the results. */
+export async function electionAction(request: Request, officerId: number, electionId: number) {
+  const read = await readForm(request, electionIntents, { maxBytes: FORM_TEXT_MAX_BYTES, input: withPositions });
+  if (!read.ok) return read.refusal;
+  const input = read.value.data;
+  return guarded(input.intent, async () => {
+    switch (input.intent) {
+      case 'edit':
+        return answer('edit', await editElection(officerId, electionId, input));
+      case 'publish':
+        return answer('publish', await publishResults(officerId, electionId));
+      case 'runoff':
+        return answer(
+          'runoff',
+          await startRunoff(officerId, {
+            raceId: input.raceId,
+            pair: [input.first, input.second],
+            votingOpenAt: input.votingOpenAt,
+            votingCloseAt: input.votingCloseAt,
+          }),
+        );
+      case 'apply':
+        return answer('apply', await applyResults(officerId, electionId, input.startsOn));
+    }
+  });
+}

@@ -1,0 +1,34 @@
+/** A race's candidates with their counts and names, and its result; read only once the race's voting has closed. */
+import { asc, eq } from 'drizzle-orm';
+import { electionCandidates, members } from '../../../db/schema';
+import type { Db, Tx } from '../../shared/db/db.server';
+import { fullName } from '../../shared/members/full-name';
+import { raceResult, type Count, type RaceResult } from './race-result';
+
+export async function raceCounts(handle: Tx | Db, raceId: number): Promise<Count[]> {
+  const rows = await handle
+    .select({
+      memberId: electionCandidates.memberId,
+      votes: electionCandidates.votes,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(electionCandidates)
+    .innerJoin(members, eq(members.id, electionCandidates.memberId))
+    .where(eq(electionCandidates.raceId, raceId))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  return rows.map((row) => ({ memberId: row.memberId, votes: row.votes, name: fullName(row) }));
+}
+
+/** A closed race's result, against the eligible voters fixed at publishing (or, before that, the active members now). */
+export async function resultOf(
+  handle: Tx | Db,
+  race: { id: number; eligibleVoters: number | null },
+  election: { quorumNumerator: number; quorumDenominator: number },
+  activeNow: number,
+): Promise<RaceResult> {
+  return raceResult(await raceCounts(handle, race.id), race.eligibleVoters ?? activeNow, {
+    numerator: election.quorumNumerator,
+    denominator: election.quorumDenominator,
+  });
+}

@@ -1,0 +1,162 @@
+import { localInputValue } from '../../../app/features/elections/election-text';
+import { signInOverHttp } from '../../support/http-sign-in';
+import type { Row } from '../site-tables';
+import { rows, type Writer } from '../writes';
+import type { WriteKind } from './kill-during-writes';
+
+/**
+ * Ballots cast one after another by different members while the server is killed: each trial opens an election
+ * for two positions (its own, so every member may vote again), puts two candidates on each ballot, then members
+ * vote for both positions at once. After the restart every ballot answered as accepted is counted exactly once, and
+ * no member is recorded as having voted without their vote counted: per race, the votes add up to the voters.
+ */
+const POSITIONS = ['Treasurer', 'Historian'] as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Session cookies of the chapter's active members with an email, signed in afresh for each trial's server. */
+const voters = new Map<string, string>();
+let electionId = 0;
+/** Each race's id and its candidates' member ids. */
+let races: { id: number; candidates: number[] }[] = [];
+
+const form = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  return body;
+};
+
+/** The election form's fields for the given periods (in Los Angeles wall-clock time, as the page sends them). */
+const periods = (opens: number, switchAt: number, closes: number) => ({
+  positions: [...POSITIONS],
+  nominationsOpenAt: localInputValue(new Date(opens)),
+  nominationsCloseAt: localInputValue(new Date(switchAt)),
+  votingOpenAt: localInputValue(new Date(switchAt)),
+  votingCloseAt: localInputValue(new Date(closes)),
+  quorumNumerator: '2',
+  quorumDenominator: '3',
+});
+
+async function expectOk(what: string, status: Promise<number>) {
+  const answered = await status;
+  if (answered !== 200) throw new Error(`${what} was answered ${answered}`);
+}
+
+async function prepare(writer: Writer) {
+  const tables = await writer.tables();
+  voters.clear();
+  for (const m of rows(tables, 'members')) {
+    const email = String(m.email ?? '');
+    if (m.status === 'active' && email) voters.set(email, await signInOverHttp(writer.url, email));
+  }
+  // Nominations open now, voting later; once the candidates accepted, the election is moved so voting opens now.
+  const title = `Fault ballots ${Date.now()}`;
+  const now = Date.now();
+  await expectOk(
+    'creating the election',
+    writer.post(
+      '/admin/elections.data',
+      form({ intent: 'create', title, ...periods(now - MINUTE, now + HOUR, now + 2 * HOUR) }),
+    ),
+  );
+  const created = await writer.tables();
+  const election = rows(created, 'elections').find((e) => e.title === title);
+  electionId = Number(election?.id ?? 0);
+  const raceRows = rows(created, 'election_races').filter((r) => Number(r.election_id) === electionId);
+  const members = rows(created, 'members').filter((m) => m.status === 'active' && voters.has(String(m.email)));
+  races = [];
+  for (const [i, race] of raceRows.entries()) {
+    const candidates = members.slice(2 * i, 2 * i + 2);
+    for (const candidate of candidates) {
+      await expectOk(
+        'a nomination',
+        writer.post(
+          '/elections.data',
+          form({
+            intent: 'nominate',
+            electionId: String(electionId),
+            position: String(race.position),
+            nomineeId: String(candidate.id),
+          }),
+        ),
+      );
+    }
+    races.push({ id: Number(race.id), candidates: candidates.map((c) => Number(c.id)) });
+  }
+  const nominated = await writer.tables();
+  for (const nomination of rows(nominated, 'election_nominations').filter((n) =>
+    races.some((r) => r.id === Number(n.race_id)),
+  )) {
+    const email = String(members.find((m) => Number(m.id) === Number(nomination.nominee_id))?.email);
+    const cookie = voters.get(email) as string;
+    await expectOk(
+      'an acceptance',
+      postAs(
+        writer,
+        cookie,
+        '/elections.data',
+        form({ intent: 'decide', nominationId: String(nomination.id), decision: 'accept' }),
+      ),
+    );
+  }
+  const edited = Date.now();
+  await expectOk(
+    'opening the vote',
+    writer.post(
+      `/admin/elections/${electionId}.data`,
+      form({ intent: 'edit', title, ...periods(edited - HOUR, edited - MINUTE, edited + HOUR) }),
+    ),
+  );
+}
+
+/** A POST as another member than the writer's officer. */
+async function postAs(writer: Writer, cookie: string, pathname: string, body: URLSearchParams): Promise<number> {
+  const response = await fetch(`${writer.url}${pathname}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: writer.url },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const drillRaces = (tables: Map<string, Row[]>) =>
+  rows(tables, 'election_races').filter((r) => Number(r.election_id) === electionId);
+
+export const ballots: WriteKind = {
+  name: 'ballots cast',
+  audit: 'elections.vote',
+  warmUp: 3,
+  readers: 2,
+  prepare,
+  start(writer) {
+    const cookies = [...voters.values()];
+    // Ballot n is member n's, for the first candidate of each race when n is even, the second when odd.
+    return (n) => {
+      const cookie = cookies[n % cookies.length] as string;
+      const choices = Object.fromEntries(races.map((race) => [`race-${race.id}`, String(race.candidates[n % 2])]));
+      return postAs(
+        writer,
+        cookie,
+        '/elections.data',
+        form({ intent: 'vote', electionId: String(electionId), ...choices }),
+      );
+    };
+  },
+  check(after, _before, committed) {
+    if (electionId === 0 || races.length !== POSITIONS.length) return 'the drill election was not set up';
+    for (const race of drillRaces(after)) {
+      const id = Number(race.id);
+      const voted = rows(after, 'election_voters').filter((v) => Number(v.race_id) === id).length;
+      const counted = rows(after, 'election_candidates')
+        .filter((c) => Number(c.race_id) === id)
+        .reduce((sum, c) => sum + Number(c.votes), 0);
+      if (voted !== counted) return `${String(race.position)}: ${voted} voters but ${counted} votes`;
+      // Every ballot votes for both positions, and each committed one wrote one audit row.
+      if (voted !== committed) return `${String(race.position)}: ${voted} voters after ${committed} committed ballots`;
+    }
+    return null;
+  },
+};
