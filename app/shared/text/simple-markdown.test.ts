@@ -27,6 +27,27 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it("keeps a heading's # that is part of its text, and drops closing marks only after a space", () => {
+    const heading = (text: string) => ({ type: 'heading', depth: 1, children: text ? [{ type: 'text', text }] : [] });
+    expect(parseMarkdown('# Learning C#')).toEqual([heading('Learning C#')]);
+    expect(parseMarkdown('# Budget ###   ')).toEqual([heading('Budget')]);
+    expect(parseMarkdown('# ###')).toEqual([heading('')]);
+  });
+
+  // A handbook may hold 40,000 characters and is read on every visit: a pattern that backtracks on a crafted line
+  // would hold the server for minutes (as a heading of spaces or a run of brackets once did). The limit is a guard
+  // against that, far above the few milliseconds these take.
+  it.each([
+    ['a heading of spaces', '# a' + ' '.repeat(40_000) + 'x'],
+    ['a heading of hashes', '# a ' + '#'.repeat(40_000) + 'x'],
+    ['a run of brackets', '['.repeat(40_000)],
+    ['unclosed link targets', '[a]('.repeat(10_000)],
+    ['unclosed bold', '**a'.repeat(13_000)],
+    ['unclosed italics', '*a'.repeat(20_000)],
+  ])('reads %s at the longest length in a moment', { timeout: 1_000 }, (_name, text) => {
+    expect(parseMarkdown(text).length).toBeGreaterThan(0);
+  });
+
   it('reads bullet and numbered lists, a new list where the marker changes', () => {
     expect(parseMarkdown('Steps:\n- Book the room\n* Order **food**\n1. Call\n2) Pay')).toEqual([
       paragraph('Steps:'),

@@ -24,9 +24,10 @@ export type Block =
   | { type: 'code'; text: string };
 
 // Alternatives in order: code, link, bold, italic with *, italic with _. Code is first so its text stays as typed;
-// link targets are checked by isSafeLink.
+// link targets are checked by isSafeLink. A link's text holds no bracket and its target no parenthesis, so a long run
+// of unclosed brackets is read in linear time, not retried from every bracket.
 const TOKEN =
-  /`([^`\n]+)`|\[([^\]\n]+)\]\(([^\s)]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
+  /`([^`\n]+)`|\[([^[\]\n]+)\]\(([^\s()]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
@@ -58,10 +59,20 @@ export function parseInline(source: string): Inline[] {
 }
 
 const FENCE = /^\s*```/;
-const HEADING = /^\s*(#{1,3})\s+(.*?)\s*#*\s*$/;
+// A heading's closing #s are cut with string operations (headingText): a pattern for them backtracks on long lines.
+const HEADING = /^\s*(#{1,3})[ \t]+(.*)$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
 const BLANK = /^\s*$/;
+
+/** A heading's text without its optional closing #s (`## Points ##`), which count only after a space. */
+function headingText(raw: string): string {
+  const text = raw.trimEnd();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end--;
+  if (end === text.length || (end > 0 && text[end - 1] !== ' ' && text[end - 1] !== '\t')) return text;
+  return text.slice(0, end).trimEnd();
+}
 
 /** Whether a line starts a block of its own, ending the paragraph before it. */
 const startsBlock = (line: string) =>
@@ -87,7 +98,11 @@ export function parseMarkdown(source: string): Block[] {
       i = stop + 1;
     } else if (HEADING.test(line)) {
       const [, marks, text] = HEADING.exec(line) as RegExpExecArray;
-      blocks.push({ type: 'heading', depth: (marks as string).length as 1 | 2 | 3, children: parseInline(text ?? '') });
+      blocks.push({
+        type: 'heading',
+        depth: (marks as string).length as 1 | 2 | 3,
+        children: parseInline(headingText(text ?? '')),
+      });
       i++;
     } else if (BULLET.test(line) || NUMBERED.test(line)) {
       const marker = BULLET.test(line) ? BULLET : NUMBERED;
