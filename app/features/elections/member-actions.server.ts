@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
 import { castBallot } from './ballots.server';
@@ -18,6 +18,18 @@ function sqlState(error: unknown, depth = 0): string | null {
   if (typeof error !== 'object' || error === null || depth > 5) return null;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
   return typeof code === 'string' ? code : sqlState(cause, depth + 1);
+}
+
+/**
+ * A ballot's database outage as thrown on to the site-wide 503 and its log: only the SQLSTATE or connection code.
+ * The driver's error carries the failed statement and its values, a ballot's choice. Without a code, the words
+ * "connection terminated" still make it an outage.
+ */
+function ballotOutage(error: unknown): Error {
+  const code = sqlState(error);
+  return Object.assign(new Error(`database connection terminated while a ballot was cast (${code ?? 'no code'})`), {
+    code,
+  });
 }
 
 export type MemberIntent = z.infer<typeof intentSchema>['intent'];
@@ -49,7 +61,7 @@ export async function memberAction(request: Request, member: SessionMember) {
     if (!parsed.success) return refused(intent, 400, ELECTION_MESSAGES.electionGone);
     return answer(intent, await castBallot(member.id, parsed.data.electionId, ballotChoices(fields)));
   } catch (error) {
-    rethrowDatabaseOutage(error);
+    if (isDatabaseUnavailable(error)) throw intent === 'vote' ? ballotOutage(error) : error;
     // Neither the form nor the error's text: a failed statement's text carries its parameters, a ballot's choice.
     logger.error({ intent, code: sqlState(error) }, 'an election change could not be stored');
     return refused(intent, 500, ELECTION_MESSAGES.saveFailed);
