@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   electionCandidates,
@@ -23,6 +23,20 @@ import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
+import type * as TermsModule from '../officer-terms/index.server';
+
+// What happens between applying's reading of the results and its writing of the terms: another officer's change.
+const beforeAssigning = vi.hoisted(() => ({ work: null as null | (() => Promise<unknown>) }));
+vi.mock('../officer-terms/index.server', async (original) => {
+  const terms = await original<typeof TermsModule>();
+  return {
+    ...terms,
+    assignPositions: async (...args: Parameters<typeof terms.assignPositions>) => {
+      await beforeAssigning.work?.();
+      return terms.assignPositions(...args);
+    },
+  };
+});
 
 const at = (iso: string) => new Date(iso);
 const NOMINATIONS = at('2026-11-02T12:00:00Z');
@@ -362,6 +376,25 @@ describe('results', () => {
       status: 400,
       message: ELECTION_MESSAGES.noWinners,
     });
+  });
+
+  it('refuses applying when a runoff starts between reading the results and writing the terms', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 1, quorumDenominator: 2 });
+    const [alice, bob] = voters as [number, number];
+    // Alice 2, Bob 2: a tie for first, so Regent has no winner yet; Carol wins Scribe.
+    await vote(electionId, races, [0, 1, 0, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
+    beforeAssigning.work = () =>
+      startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
+    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01')).finally(() => {
+      beforeAssigning.work = null;
+    });
+    expect(applied).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.runoffOpen('Regent') });
+    expect(await db().select().from(terms)).toEqual([]);
+    const [election] = await db().select().from(elections);
+    expect(election?.appliedAt).toBeNull();
+    expect(Object.keys(await racesOf(electionId))).toContain('Regent 2');
   });
 
   it('runs a runoff between the top two in its own period, then applies its winner', async () => {

@@ -3,7 +3,8 @@
  * runoff, and apply the results as the next board's terms. Each runs in one transaction with an audit row that never
  * names a choice.
  */
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/runtime/clock.server';
@@ -79,7 +80,7 @@ async function latestRaces(tx: Tx, electionId: number) {
     .select()
     .from(electionRaces)
     .where(eq(electionRaces.electionId, electionId))
-    .orderBy(desc(electionRaces.round));
+    .orderBy(desc(electionRaces.round), asc(electionRaces.id));
   return races.filter((race, i) => races.findIndex((r) => r.position === race.position) === i);
 }
 
@@ -134,10 +135,11 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
     if (!race) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
+    // Read again under the lock: publishing or another runoff may have changed it since.
     const latest = (await latestRaces(tx, election.id)).find((r) => r.position === race.position);
-    if (latest?.id !== race.id || race.eligibleVoters === null)
+    if (latest?.id !== race.id || latest.eligibleVoters === null)
       throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
-    const result = await resultOf(tx, race, election, race.eligibleVoters);
+    const result = await resultOf(tx, latest, election, latest.eligibleVoters);
     if (!runoffAllowed(result.outcome, runoff.pair)) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
     if (runoff.votingCloseAt <= now()) throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
     const [next] = await tx
@@ -197,13 +199,13 @@ export async function applyResults(actorId: number, electionId: number, startsOn
       actorId,
       plan.winners.map((winner) => ({ ...winner, startsOn })),
       async (tx) => {
-        // Marked in the terms' own transaction, and only once: a second officer applying at the same moment is refused.
-        const marked = await tx
-          .update(elections)
-          .set({ appliedAt: now() })
-          .where(and(eq(elections.id, electionId), isNull(elections.appliedAt)))
-          .returning({ id: elections.id });
-        if (marked.length === 0) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+        // Decided again in the terms' own transaction, the election locked: a second officer applying at the same
+        // moment, a runoff started or a result changed since the plan was read is refused rather than applied over.
+        const election = await lockElection(tx, electionId);
+        if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+        if (!isDeepStrictEqual(await applyPlan(tx, election), plan))
+          throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
+        await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
         await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, ...plan });
       },
     );

@@ -93,6 +93,8 @@ export const ELECTION_MESSAGES = {
         : ''
     }`,
   alreadyApplied: 'Nothing was changed: these results were already applied.',
+  resultsChanged:
+    'Nothing was changed: the results changed while they were being applied (a runoff was started, or a winner can no longer take the position). Reload the page and check them again.',
   applyBeforePublish: 'Nothing was changed: publish the results before applying them.',
   noWinners: 'Nothing was changed: no position has a winner to apply.',
   runoffOpen: (position: string) =>
