@@ -13,6 +13,7 @@ export const FIELD_MESSAGES = {
   member: 'Choose a member.',
   position: 'Choose one of the chapter roles.',
   startsOn: 'Enter the first day of the new terms, for example 2027-01-01.',
+  startsOnPast: 'The new terms cannot start before today. Choose today or a later day.',
   quorum: ELECTION_MESSAGES.quorumInvalid,
 } as const;
 

@@ -15,12 +15,13 @@ import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { castBallot } from './ballots.server';
 import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
-import type { ElectionInput } from './election-input';
+import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { electionDetail, electionPrompts } from './election-reads.server';
 import { ELECTION_MESSAGES } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
+import { action as electionAction } from './election-admin';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
 import type * as TermsModule from '../officer-terms/index.server';
@@ -362,6 +363,33 @@ describe('results', () => {
       message: ELECTION_MESSAGES.alreadyApplied,
     });
     expect(await databaseState()).toEqual(before);
+  });
+
+  it("refuses a first day before the chapter's today on its field, and takes today", async () => {
+    const { electionId, races } = await readyElection();
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    // Olive signs in as the Webmaster.
+    await db().update(members).set({ email: 'olive@example.org' }).where(eq(members.id, officer));
+    await db().insert(terms).values({ memberId: officer, position: 'Webmaster', startsOn: '2000-01-01' });
+    const cookie = await signedInCookie(officer);
+    const apply = (startsOn: string) =>
+      when(CLOSED, () =>
+        callRoute<{ ok: boolean; message: string; errors?: Record<string, string> }>(
+          electionAction,
+          `/admin/elections/${electionId}`,
+          { cookie, params: { electionId: String(electionId) }, form: { intent: 'apply', startsOn } },
+        ),
+      );
+    const before = await databaseState();
+    // CLOSED is 04:00 on November 13 in Los Angeles: the chapter's today is the 13th.
+    const past = await apply('2026-11-12');
+    expect({ status: past.status, data: past.data }).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { startsOn: FIELD_MESSAGES.startsOnPast } },
+    });
+    expect(await databaseState()).toEqual(before);
+    expect(await apply('2026-11-13')).toMatchObject({ status: 200, data: { ok: true } });
   });
 
   it('has no winner without quorum, and applying lists the positions left open', async () => {

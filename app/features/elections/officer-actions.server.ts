@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
 import type { ElectionChange } from './election-change.server';
-import { applyForm, electionForm, runoffForm } from './election-input';
+import { applyForm, electionForm, FIELD_MESSAGES, runoffForm } from './election-input';
 import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
 
@@ -69,6 +70,13 @@ export async function electionAction(request: Request, officerId: number, electi
           }),
         );
       case 'apply':
+        // The new board starts today at the earliest: a past first day would hand it past tools and end the
+        // outgoing officers' terms in the past.
+        if (input.startsOn < chapterToday()) {
+          return refused('apply', 400, FIELD_MESSAGES.startsOnPast, {
+            errors: { startsOn: FIELD_MESSAGES.startsOnPast },
+          });
+        }
         return answer('apply', await applyResults(officerId, electionId, input.startsOn));
     }
   });
