@@ -48,9 +48,12 @@ export async function lockElection(tx: Tx, electionId: number, mode: 'update' | 
   return election;
 }
 
-/** Whether a member is active, their row share-locked so a conversion to alumni waits for this change. */
-export async function isActive(tx: Tx, memberId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId)).for('share');
+/**
+ * Whether a member is active, their row locked so a conversion to alumni waits for this change; locked for update,
+ * a second change of the same member's waits too.
+ */
+export async function isActive(tx: Tx, memberId: number, mode: 'share' | 'update' = 'share'): Promise<boolean> {
+  const [row] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId)).for(mode);
   return row?.status === 'active';
 }
 

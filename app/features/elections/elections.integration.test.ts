@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   auditLog,
   electionCandidates,
@@ -10,9 +10,10 @@ import {
   members,
   terms,
 } from '../../../db/schema';
-import { db } from '../../shared/db/db.server';
+import { db, queryRows } from '../../shared/db/db.server';
 import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
+import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
 import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
@@ -216,7 +217,56 @@ describe('nominations', () => {
       .orderBy(asc(electionNominations.id));
     expect(statuses.map((s) => s.status)).toEqual(['declined', 'accepted']);
   });
+  it('lets a member stand for one position when two of their nominations are accepted at the same moment', async () => {
+    const electionId = idOf(await when(NOMINATIONS, () => createElection(officer, input)));
+    const [alice, bob] = voters as [number, number];
+    const nominations: number[] = [];
+    for (const position of ['Regent', 'Scribe'] as const) {
+      nominations.push(idOf(await when(NOMINATIONS, () => nominate(bob, { electionId, position, nomineeId: alice }))));
+    }
+    const answers = await readingTogether(2, () =>
+      Promise.all(nominations.map((id) => when(NOMINATIONS, () => decideNomination(alice, id, 'accept')))),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(await db().$count(electionCandidates)).toBe(1);
+  });
 });
+
+/**
+ * Runs `work` (several changes at once) with every write to the candidates held back until `waiting` of its
+ * transactions wait on a lock, so each has read what it checks before any of them writes. PGlite runs one
+ * transaction at a time, so there they simply run one after the other.
+ */
+async function readingTogether<T>(waiting: number, work: () => Promise<T>): Promise<T> {
+  if (inject('testDb') === 'pglite') return work();
+  const second = await openSecondConnection();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const holding = new Promise<void>((resolve) => (locked = resolve));
+  const holder = second.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table election_candidates in share mode`);
+    locked();
+    await released;
+  });
+  try {
+    await holding;
+    const result = work();
+    for (let tries = 0; tries < 200; tries++) {
+      const [row] = await queryRows<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      if ((row?.n ?? 0) >= waiting) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    release();
+    await holder;
+    return await result;
+  } finally {
+    release();
+    await second.close();
+  }
+}
 
 describe('voting', () => {
   it('counts a ballot page in one go and refuses a second vote and an alumnus, writing nothing', async () => {
