@@ -179,7 +179,8 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
   const busy = fetcher.state !== 'idle';
   const { races, phase } = detail;
   const publishable = races.some((race) => race.closed && !race.published);
-  const preview = applyPreview(races);
+  // Before a day is chosen, as from today: the earliest first day the server takes.
+  const preview = applyPreview(races, detail.standings, startsOn || today);
   const canApply = phase === 'published' && preview.waiting.length === 0 && preview.terms.length > 0;
   return (
     <div className={styles.form}>
@@ -233,6 +234,13 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
       {phase === 'published' && preview.waiting.length > 0 ? (
         <p className={styles.note}>Publish the results of {preview.waiting.join(', ')} before applying them.</p>
       ) : null}
+      {phase === 'published' && preview.waiting.length === 0 && preview.terms.length === 0
+        ? preview.passedOver.map((passed) => (
+            <p key={passed.position} className={styles.note}>
+              {passed.why}
+            </p>
+          ))
+        : null}
       {phase === 'applied' ? <p className={styles.done}>These results were applied as officer terms.</p> : null}
       <ConfirmDialog
         open={confirming === 'publish'}
@@ -270,6 +278,9 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
             </li>
           ))}
         </ul>
+        {preview.passedOver.map((passed) => (
+          <p key={passed.position}>{passed.why}</p>
+        ))}
         {preview.open.length > 0 ? (
           <p>
             No winner for {preview.open.join(', ')}: assign {preview.open.length === 1 ? 'it' : 'them'} in User

@@ -11,7 +11,10 @@ import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } f
 import type { Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
 import type { RaceResult } from './race-result';
-import { ROLES } from '../../config/chapter';
+import { chapter, ROLES } from '../../config/chapter';
+import { dateInZone } from '../../shared/text/time-zone';
+import type { WinnerStanding } from './apply-preview';
+import { winnerStandings } from './winner-standing.server';
 
 const byRole = (a: string, b: string) => ROLES.indexOf(a as never) - ROLES.indexOf(b as never);
 
@@ -73,6 +76,8 @@ export interface ElectionDetail {
   phase: ElectionPhase;
   races: RaceView[];
   nominations: NominationView[];
+  /** For the officers' apply preview: each winner still active or not, and their term set to begin from today on. */
+  standings: WinnerStanding[];
 }
 
 const nominator = alias(members, 'nominator');
@@ -144,12 +149,22 @@ export async function electionDetail(
       result: shown ? await resultOf(db(), race, election, active) : null,
     });
   }
+  const winners = views.flatMap((view) => (view.result?.outcome.kind === 'winner' ? [view.result.outcome.winner] : []));
+  const standings =
+    counts === 'closed'
+      ? await winnerStandings(
+          db(),
+          winners.map((winner) => winner.memberId),
+          dateInZone(instant, chapter.timeZone),
+        )
+      : [];
   const { createdBy: _by, createdAt: _at, ...shownElection } = election;
   return {
     election: shownElection,
     phase: electionPhase(election, instant),
     races: views,
     nominations: await nominationsOf(electionId),
+    standings,
   };
 }
 

@@ -442,6 +442,35 @@ describe('results', () => {
     expect(await apply('2026-11-13')).toMatchObject({ status: 200, data: { ok: true } });
   });
 
+  it('applies the rest of the board when a winner became an alumnus or already has a later term', async () => {
+    const { electionId, races } = await readyElection();
+    const [alice, , carol] = voters as [number, number, number];
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    // Carol, Scribe's winner, graduates before the results are applied.
+    await db().update(members).set({ status: 'alumni' }).where(eq(members.id, carol));
+    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'));
+    expect(applied).toEqual({
+      ok: true,
+      message: `1 term created from January 1, 2027. ${ELECTION_MESSAGES.winnerNotActive('Carol Tau', 'Scribe')}`,
+      id: undefined,
+    });
+    expect(await db().select({ memberId: terms.memberId, position: terms.position }).from(terms)).toEqual([
+      { memberId: alice, position: 'Regent' },
+    ]);
+
+    // Alice, Regent's winner of a second election, already has a term as Regent from January 1.
+    await db().update(members).set({ status: 'active' }).where(eq(members.id, carol));
+    const second = await readyElection({ title: 'Special election' });
+    await vote(second.electionId, second.races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, second.electionId));
+    const again = await when(CLOSED, () => applyResults(officer, second.electionId, '2027-01-01'));
+    expect(again).toMatchObject({
+      ok: true,
+      message: `1 term created from January 1, 2027. Alice Tau won Regent but already has a term as Regent from January 1, 2027: assign Regent in User Management.`,
+    });
+  });
+
   it('has no winner without quorum, and applying lists the positions left open', async () => {
     const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
     // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.

@@ -23,7 +23,9 @@ import {
 } from './election-change.server';
 import type { ElectionInput } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
-import { runoffAllowed, winnerOf } from './race-result';
+import { runoffAllowed, winnerOf, type Count } from './race-result';
+import { passedOverWhy } from './apply-preview';
+import { winnerStandings } from './winner-standing.server';
 import { resultOf } from './race-counts.server';
 import { db, type Tx } from '../../shared/db/db.server';
 
@@ -166,18 +168,48 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
 
 export interface AppliedPlan {
   winners: { memberId: number; position: string }[];
+  /** Winners who cannot take their position from the first day, and why: their positions are assigned by hand. */
+  passedOver: { memberId: number; position: string; why: string }[];
   open: string[];
 }
 
-/** The terms that applying would create (each position's latest round's winner) and the positions without a winner. */
-export async function applyPlan(tx: Tx, election: Election): Promise<AppliedPlan> {
-  const races = await latestRaces(tx, election.id);
-  const plan: AppliedPlan = { winners: [], open: [] };
-  for (const race of races) {
+/** Each position's latest round's winner, or null; refused while a latest round is not published. */
+async function decidedRaces(tx: Tx, election: Election) {
+  const decided: { position: string; winner: Count | null }[] = [];
+  for (const race of await latestRaces(tx, election.id)) {
     if (race.eligibleVoters === null) throw new Refused(409, ELECTION_MESSAGES.runoffOpen(race.position));
-    const winner = winnerOf(await resultOf(tx, race, election, race.eligibleVoters));
-    if (winner) plan.winners.push({ memberId: winner.memberId, position: race.position });
-    else plan.open.push(race.position);
+    decided.push({
+      position: race.position,
+      winner: winnerOf(await resultOf(tx, race, election, race.eligibleVoters)),
+    });
+  }
+  return decided;
+}
+
+/**
+ * The terms that applying from `startsOn` would create (each position's latest round's winner), the winners passed
+ * over (no longer active, or a term of theirs set to begin on or after that day) and the positions without a winner.
+ */
+async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces>>, startsOn: string) {
+  const winners = decided.flatMap(({ winner }) => (winner ? [winner] : []));
+  const standings = await winnerStandings(
+    tx,
+    winners.map((winner) => winner.memberId),
+    startsOn,
+  );
+  const plan: AppliedPlan = { winners: [], passedOver: [], open: [] };
+  for (const { position, winner } of decided) {
+    if (!winner) {
+      plan.open.push(position);
+      continue;
+    }
+    const why = passedOverWhy(
+      { name: winner.name, position },
+      standings.find((s) => s.memberId === winner.memberId),
+      startsOn,
+    );
+    if (why) plan.passedOver.push({ memberId: winner.memberId, position, why });
+    else plan.winners.push({ memberId: winner.memberId, position });
   }
   return plan;
 }
@@ -188,11 +220,12 @@ export async function applyPlan(tx: Tx, election: Election): Promise<AppliedPlan
  */
 export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
   try {
-    const plan = await db().transaction(async (tx) => {
+    const { decided, plan } = await db().transaction(async (tx) => {
       const election = await lockElection(tx, electionId);
       if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
       if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
-      return applyPlan(tx, election);
+      const decided = await decidedRaces(tx, election);
+      return { decided, plan: await applyPlan(tx, decided, startsOn) };
     });
     if (plan.winners.length === 0) return refusal(new Refused(400, ELECTION_MESSAGES.noWinners));
     const assigned = await assignPositions(
@@ -203,14 +236,14 @@ export async function applyResults(actorId: number, electionId: number, startsOn
         // moment, a runoff started or a result changed since the plan was read is refused rather than applied over.
         const election = await lockElection(tx, electionId);
         if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-        if (!isDeepStrictEqual(await applyPlan(tx, election), plan))
+        if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
           throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
         await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
         await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, ...plan });
       },
     );
     if (!assigned.ok) return assigned;
-    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open));
+    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver));
   } catch (error) {
     if (error instanceof Refused) return refusal(error);
     throw error;
