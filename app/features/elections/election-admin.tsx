@@ -16,6 +16,7 @@ import { dateInZone } from '../../shared/text/time-zone';
 import { dayText, isDay } from '../officer-terms/index';
 import { applyPreview } from './apply-preview';
 import { ElectionForm } from './election-form';
+import { idParam } from './election-input';
 import { PHASE_LABELS } from './election-phase';
 import { electionDetail, type ElectionDetail } from './election-reads.server';
 import { periodText } from './election-text';
@@ -30,14 +31,9 @@ import styles from './elections.module.css';
 export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detail?.election.title ?? 'Election');
 export const headers = keepActionRetryAfter;
 
-const electionIdOf = (params: { electionId?: string }) => {
-  const id = Number(params.electionId);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireTool(request, 'elections');
-  const id = electionIdOf(params);
+  const id = idParam(params.electionId);
   const instant = now();
   try {
     const detail = id === null ? null : await electionDetail(id, instant, 'closed');
@@ -56,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'elections');
-  const id = electionIdOf(params);
+  const id = idParam(params.electionId);
   if (id === null) return electionAction(request, officer.id, 0);
   return electionAction(request, officer.id, id);
 }

@@ -23,6 +23,7 @@ import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
 import { action as electionAction } from './election-admin';
+import { action as memberAction } from './elections-page';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
 import type * as TermsModule from '../officer-terms/index.server';
@@ -636,5 +637,89 @@ describe("the officers' election form", () => {
     const [election] = await db().select().from(elections);
     // 09:00 in Los Angeles in November is 17:00 UTC.
     expect(election?.nominationsOpenAt).toEqual(new Date('2026-11-10T17:00:00Z'));
+  });
+});
+
+describe('malformed requests', () => {
+  it('answer 400 or 404 and write nothing: repeated positions, ids past the database integer, odd ballot fields', async () => {
+    const { electionId, races } = await readyElection();
+    const regent = races['Regent 1'] as number;
+    const [alice, , , dan] = voters as [number, number, number, number];
+    await db().update(members).set({ email: 'olive@example.org' }).where(eq(members.id, officer));
+    await db().update(members).set({ email: 'dan@example.org' }).where(eq(members.id, dan));
+    await db().insert(terms).values({ memberId: officer, position: 'Webmaster', startsOn: '2000-01-01' });
+    const officerCookie = await signedInCookie(officer);
+    const danCookie = await signedInCookie(dan);
+    const TOO_BIG = '2147483648';
+    const form = {
+      title: 'Board',
+      nominationsOpenAt: '2026-11-20T09:00',
+      nominationsCloseAt: '2026-11-22T09:00',
+      votingOpenAt: '2026-11-22T09:00',
+      votingCloseAt: '2026-11-24T09:00',
+      quorumNumerator: '2',
+      quorumDenominator: '3',
+    };
+    const before = await databaseState();
+    const created = await callRoute<{ errors?: Record<string, string> }>(createAction, '/admin/elections', {
+      cookie: officerCookie,
+      form: { intent: 'create', ...form, positions: ['Regent', 'Regent'] },
+    });
+    expect({ status: created.status, errors: created.data.errors }).toEqual({
+      status: 400,
+      errors: { positions: ELECTION_MESSAGES.positionTwice },
+    });
+    const edited = await when(NOMINATIONS, () =>
+      callRoute<{ errors?: Record<string, string> }>(electionAction, `/admin/elections/${electionId}`, {
+        cookie: officerCookie,
+        params: { electionId: String(electionId) },
+        form: { intent: 'edit', ...form, positions: ['Scribe', 'Regent', 'Scribe'] },
+      }),
+    );
+    expect({ status: edited.status, errors: edited.data.errors }).toEqual({
+      status: 400,
+      errors: { positions: ELECTION_MESSAGES.positionTwice },
+    });
+    const officerPosts: [Record<string, string>, string][] = [
+      [{ intent: 'publish' }, TOO_BIG],
+      [
+        {
+          intent: 'runoff',
+          raceId: TOO_BIG,
+          first: String(alice),
+          second: TOO_BIG,
+          votingOpenAt: '2026-11-14T09:00',
+          votingCloseAt: '2026-11-15T09:00',
+        },
+        String(electionId),
+      ],
+    ];
+    for (const [fields, id] of officerPosts) {
+      const answer = await when(CLOSED, () =>
+        callRoute(electionAction, `/admin/elections/${id}`, {
+          cookie: officerCookie,
+          params: { electionId: id },
+          form: fields,
+        }),
+      );
+      expect({ fields, status: answer.status }).toEqual({ fields, status: expect.toBeOneOf([400, 404]) });
+    }
+    const memberPosts: [Date, Record<string, string>][] = [
+      [NOMINATIONS, { intent: 'nominate', electionId: TOO_BIG, position: 'Regent', nomineeId: String(alice) }],
+      [NOMINATIONS, { intent: 'nominate', electionId: String(electionId), position: 'Regent', nomineeId: TOO_BIG }],
+      [NOMINATIONS, { intent: 'decide', nominationId: TOO_BIG, decision: 'accept' }],
+      [VOTING, { intent: 'vote', electionId: TOO_BIG, [`race-${regent}`]: String(alice) }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${TOO_BIG}`]: String(alice) }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${regent}`]: TOO_BIG }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${regent}`]: '1e3' }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), 'race-x': String(alice) }],
+    ];
+    for (const [instant, fields] of memberPosts) {
+      const answer = await when(instant, () =>
+        callRoute(memberAction, '/elections', { cookie: danCookie, form: fields }),
+      );
+      expect({ fields, status: answer.status }).toEqual({ fields, status: expect.toBeOneOf([400, 404]) });
+    }
+    expect(await databaseState()).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { logger } from '../../shared/runtime/logger.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
 import { castBallot } from './ballots.server';
 import type { ElectionChange } from './election-change.server';
-import { ballotChoices, ballotSchema, decisionSchema, nominationSchema } from './election-input';
+import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
 
@@ -58,8 +58,8 @@ export async function memberAction(request: Request, member: SessionMember) {
       return answer(intent, await decideNomination(member.id, parsed.data.nominationId, parsed.data.decision));
     }
     const parsed = ballotSchema.safeParse(fields);
-    if (!parsed.success) return refused(intent, 400, ELECTION_MESSAGES.electionGone);
-    return answer(intent, await castBallot(member.id, parsed.data.electionId, ballotChoices(fields)));
+    if (!parsed.success) return refused(intent, 400, parsed.error.issues[0]?.message ?? ELECTION_MESSAGES.electionGone);
+    return answer(intent, await castBallot(member.id, parsed.data.electionId, parsed.data.choices));
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw intent === 'vote' ? ballotOutage(error) : error;
     // Neither the form nor the error's text: a failed statement's text carries its parameters, a ballot's choice.

@@ -48,6 +48,7 @@ export const ELECTION_MESSAGES = {
   periodsOutOfOrder:
     'Nothing was changed: nominations must open before they close, and close no later than voting opens, which must be before voting closes.',
   noPositions: 'Choose at least one position.',
+  positionTwice: 'Choose each position once.',
   quorumInvalid: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
   titleRequired: 'Give the election a title, such as “Officer elections 2027”.',
 
