@@ -2,9 +2,10 @@
  * How every election change runs and answers: in one transaction, refused with a status and a sentence (nothing
  * written), or done with the sentence that confirms it; ready for `saved` and `refused` (docs/features.md, "Forms").
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { elections, members } from '../../../db/schema';
-import { db, type Tx } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
+import { refused, saved } from '../../shared/forms/action.server';
 import { ELECTION_MESSAGES } from './messages';
 
 export type ChangeStatus = 400 | 403 | 404 | 409;
@@ -57,11 +58,9 @@ export async function isActive(tx: Tx, memberId: number, mode: 'share' | 'update
   return row?.status === 'active';
 }
 
-/** How many members are active now: the eligible voters of a race whose results are published. */
-export async function activeCount(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .where(eq(members.status, 'active'));
-  return row?.n ?? 0;
-}
+/** How many members are active now: the eligible voters of a race until its results are published. */
+export const activeCount = (handle: Tx | Db) => handle.$count(members, eq(members.status, 'active'));
+
+/** A change's answer to the page's form, through the shared `saved` and `refused`. */
+export const answer = (intent: string, change: ElectionChange) =>
+  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);

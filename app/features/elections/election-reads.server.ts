@@ -8,7 +8,7 @@ import { electionNominations, electionRaces, elections, electionVoters, members 
 import { db } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
-import type { Election } from './election-change.server';
+import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
 import type { RaceResult } from './race-result';
 import { chapter, ROLES } from '../../config/chapter';
@@ -129,7 +129,7 @@ export async function electionDetail(
     .from(electionRaces)
     .where(eq(electionRaces.electionId, electionId))
     .orderBy(asc(electionRaces.round), asc(electionRaces.id));
-  const active = await db().$count(members, eq(members.status, 'active'));
+  const active = await activeCount(db());
   const views: RaceView[] = [];
   for (const race of races.sort((a, b) => byRole(a.position, b.position) || a.round - b.round)) {
     const closed = raceVotingClosed(election, race, instant);

@@ -1,12 +1,12 @@
 /** The members' elections page's changes: nominate, accept or decline a nomination, cast a ballot. */
 import { z } from 'zod';
-import { readForm, refused, saved } from '../../shared/forms/action.server';
+import { readForm, refused } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
 import { castBallot } from './ballots.server';
-import type { ElectionChange } from './election-change.server';
+import { answer } from './election-change.server';
 import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
@@ -31,11 +31,6 @@ function ballotOutage(error: unknown): Error {
     code,
   });
 }
-
-export type MemberIntent = z.infer<typeof intentSchema>['intent'];
-
-const answer = (intent: MemberIntent, change: ElectionChange) =>
-  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
 
 export async function memberAction(request: Request, member: SessionMember) {
   const read = await readForm(request, intentSchema.passthrough(), {

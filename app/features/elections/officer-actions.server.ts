@@ -5,16 +5,13 @@ import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
-import type { ElectionChange } from './election-change.server';
+import { answer } from './election-change.server';
 import { applyForm, electionForm, FIELD_MESSAGES, runoffForm } from './election-input';
 import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
 
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
 const withPositions = (form: FormData) => ({ ...Object.fromEntries(form), positions: form.getAll('positions') });
-
-const answer = (intent: string, change: ElectionChange) =>
-  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
 
 async function guarded<T>(intent: string, work: () => Promise<T>) {
   try {
