@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { FormField } from '../../shared/forms/form-field';
@@ -158,6 +158,7 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : null}
+          {canEdit ? <DeleteElection title={election.title} nominations={nominations.length} /> : null}
         </div>
       </section>
     </>
@@ -165,6 +166,49 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
 }
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
+
+/** A deleted election has no page to reload: the page goes back to the list instead (see DeleteElection). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as Answer | undefined;
+  return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
+}
+
+/** Until voting opens, an election made by mistake can go, confirmed with what goes with it. */
+function DeleteElection({ title, nominations }: { title: string; nominations: number }) {
+  const fetcher = useFetcher<Answer>();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  // Once deleted, back to the list, which says so (the sentence travels in the history entry, not the address).
+  useEffect(() => {
+    if (answer?.ok) void navigate('/admin/elections', { replace: true, state: { notice: answer } });
+  }, [answer, navigate]);
+  return (
+    <div className={styles.card}>
+      <h2>Delete the election</h2>
+      <p className={styles.note}>An election can be deleted until voting opens.</p>
+      {answer && !answer.ok ? <ToolMessage notice={answer} /> : null}
+      <div className={styles.actions}>
+        <button type="button" className={tool.danger} aria-disabled={busy} onClick={() => !busy && setConfirming(true)}>
+          Delete election
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete “${title}”?`}
+        confirmLabel="Delete election"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          fetcher.submit({ intent: 'delete' }, { method: 'post' });
+        }}
+      >
+        <p>{ELECTION_MESSAGES.deleteTakes(title, nominations)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
 
 /** Publishing the counts to members, and applying the winners as the next board's terms, each confirmed first. */
 function ResultActions({ detail, today }: { detail: ElectionDetail; today: string }) {

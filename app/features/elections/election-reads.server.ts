@@ -2,10 +2,10 @@
  * What the election pages read. Counts leave the server only for a race whose voting has closed (the officers'
  * results) or whose results are published (the members'); before that a race shows its candidates alone.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { electionNominations, electionRaces, elections, electionVoters, members } from '../../../db/schema';
-import { db } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
 import { activeCount, type Election } from './election-change.server';
@@ -166,6 +166,16 @@ export async function electionDetail(
     nominations: await nominationsOf(electionId),
     standings,
   };
+}
+
+/** How many nominations an election has: what deleting it takes with it. */
+export async function nominationCount(handle: Tx | Db, electionId: number): Promise<number> {
+  const [row] = await handle
+    .select({ n: count() })
+    .from(electionNominations)
+    .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
+    .where(eq(electionRaces.electionId, electionId));
+  return row?.n ?? 0;
 }
 
 /** The active members, for the nomination form's list. */

@@ -15,7 +15,14 @@ import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
-import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
+import {
+  applyResults,
+  createElection,
+  deleteElection,
+  editElection,
+  publishResults,
+  startRunoff,
+} from './elections.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { electionDetail, electionPrompts } from './election-reads.server';
 import { ELECTION_MESSAGES } from './messages';
@@ -136,6 +143,38 @@ describe('creating and editing an election', () => {
     expect(await databaseState()).toEqual(before);
     const actions = await db().select({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.id));
     expect(actions.map((a) => a.action)).toEqual(['elections.create', 'elections.edit']);
+  });
+});
+
+describe('deleting an election', () => {
+  it('takes its positions and nominations with an audit row until voting opens, and keeps it after', async () => {
+    const { electionId } = await readyElection();
+    const kept = idOf(await when(NOMINATIONS, () => createElection(officer, { ...input, title: 'Kept' })));
+    const before = await databaseState();
+    expect(await when(VOTING, () => deleteElection(officer, electionId))).toEqual({
+      ok: false,
+      status: 409,
+      message: ELECTION_MESSAGES.deleteAfterVotingOpened,
+    });
+    expect(await databaseState()).toEqual(before);
+
+    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toEqual({
+      ok: true,
+      message: 'Election “Officer elections 2027” deleted.',
+      id: undefined,
+    });
+    expect((await db().select({ id: elections.id }).from(elections)).map((e) => e.id)).toEqual([kept]);
+    expect(await db().$count(electionNominations)).toBe(0);
+    expect(await db().$count(electionCandidates)).toBe(0);
+    expect(Object.keys(await racesOf(kept))).toEqual(['Regent 1', 'Scribe 1']);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'elections.delete'));
+    expect(audit?.details).toEqual({
+      electionId,
+      title: 'Officer elections 2027',
+      positions: ['Regent', 'Scribe'],
+      nominations: 3,
+    });
+    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toMatchObject({ ok: false, status: 404 });
   });
 });
 

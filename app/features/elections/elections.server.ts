@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
+import { nominationCount } from './election-reads.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/runtime/clock.server';
 import { assignPositions } from '../officer-terms/index.server';
@@ -73,6 +74,32 @@ export async function editElection(actorId: number, electionId: number, input: E
       removed: removed.map((race) => race.position),
     });
     return done(ELECTION_MESSAGES.edited(input.title), electionId);
+  });
+}
+
+/**
+ * Until voting opens, an election made by mistake goes, with its positions and nominations (the tables cascade);
+ * the audit row keeps its title, positions and how many nominations went with it.
+ */
+export async function deleteElection(actorId: number, electionId: number): Promise<ElectionChange> {
+  return change(async (tx) => {
+    const election = await lockElection(tx, electionId);
+    if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
+      throw new Refused(409, ELECTION_MESSAGES.deleteAfterVotingOpened);
+    }
+    const races = await tx
+      .select({ position: electionRaces.position })
+      .from(electionRaces)
+      .where(eq(electionRaces.electionId, electionId));
+    const nominations = await nominationCount(tx, electionId);
+    await tx.delete(elections).where(eq(elections.id, electionId));
+    await recordAudit(tx, actorId, 'elections.delete', {
+      electionId,
+      title: election.title,
+      positions: races.map((race) => race.position),
+      nominations,
+    });
+    return done(ELECTION_MESSAGES.deleted(election.title));
   });
 }
 

@@ -45,6 +45,10 @@ export const ELECTION_MESSAGES = {
   editAfterVotingOpened:
     'Nothing was changed: voting has opened, so the election can no longer be edited. Its positions and periods stay as members saw them.',
   deleteAfterVotingOpened: 'Nothing was changed: voting has opened, so the election is kept.',
+  deleteTakes: (title: string, nominations: number) =>
+    `“${title}” and its positions go for good${
+      nominations === 0 ? '.' : `, with its ${nominations === 1 ? 'nomination' : `${nominations} nominations`}.`
+    } Members no longer see it.`,
   periodsOutOfOrder:
     'Nothing was changed: nominations must open before they close, and close no later than voting opens, which must be before voting closes.',
   noPositions: 'Choose at least one position.',

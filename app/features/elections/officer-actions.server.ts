@@ -7,7 +7,14 @@ import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { answer } from './election-change.server';
 import { applyForm, electionForm, FIELD_MESSAGES, runoffForm } from './election-input';
-import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
+import {
+  applyResults,
+  createElection,
+  deleteElection,
+  editElection,
+  publishResults,
+  startRunoff,
+} from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
 
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
@@ -41,11 +48,12 @@ export async function createAction(request: Request, officerId: number) {
 const electionIntents = z.discriminatedUnion('intent', [
   electionForm('edit'),
   z.object({ intent: z.literal('publish') }),
+  z.object({ intent: z.literal('delete') }),
   runoffForm,
   applyForm,
 ]);
 
-/** One election's page: edit it, publish its results, start a runoff, apply the results. */
+/** One election's page: edit or delete it, publish its results, start a runoff, apply the results. */
 export async function electionAction(request: Request, officerId: number, electionId: number) {
   const read = await readForm(request, electionIntents, { maxBytes: FORM_TEXT_MAX_BYTES, input: withPositions });
   if (!read.ok) return read.refusal;
@@ -54,6 +62,8 @@ export async function electionAction(request: Request, officerId: number, electi
     switch (input.intent) {
       case 'edit':
         return answer('edit', await editElection(officerId, electionId, input));
+      case 'delete':
+        return answer('delete', await deleteElection(officerId, electionId));
       case 'publish':
         return answer('publish', await publishResults(officerId, electionId));
       case 'runoff':
