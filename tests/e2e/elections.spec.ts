@@ -276,3 +276,35 @@ test('on the first day of the new terms the new officers have their tools and th
   await expect(elena.page).toHaveURL('/?notice=officers-only');
   for (const member of [maya, elena, outgoing, dayBefore]) await member.context.close();
 });
+
+test('an election created by mistake is deleted before voting opens, confirmed, and members no longer see it', async ({
+  browser,
+}) => {
+  const title = `Created by mistake ${opens.getTime()}`;
+  const webmaster = await memberAt(browser, 'webmaster@example.org');
+  const { page } = webmaster;
+  await page.goto('/admin/elections');
+  const form = page.getByRole('form', { name: 'New election' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('checkbox', { name: 'Scribe' }).check();
+  await form.getByRole('button', { name: 'Create election' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Delete election' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+  await expect(confirm).toContainText(ELECTION_MESSAGES.deleteTakes(title, 0));
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete election' }).click();
+  await confirm.getByRole('button', { name: 'Delete election' }).click();
+  await expect(page).toHaveURL(/\/admin\/elections$/);
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveText(ELECTION_MESSAGES.deleted(title));
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto('/elections');
+  await expect(page.getByText(title)).toHaveCount(0);
+  await webmaster.context.close();
+});

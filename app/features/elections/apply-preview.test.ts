@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPreview } from './apply-preview';
+import { ELECTION_MESSAGES } from './messages';
 import { raceResult } from './race-result';
 
 const quorum = { numerator: 1, denominator: 2 };
@@ -22,7 +23,7 @@ describe('applyPreview', () => {
         { position: 'Regent', round: 2, published: true, result: won },
         { position: 'Scribe', round: 1, published: true, result: runoff },
       ]),
-    ).toEqual({ terms: [{ position: 'Regent', name: 'Al' }], open: ['Scribe'], waiting: [] });
+    ).toEqual({ terms: [{ position: 'Regent', name: 'Al' }], passedOver: [], open: ['Scribe'], waiting: [] });
   });
 
   it('waits for a round not published yet', () => {
@@ -31,6 +32,26 @@ describe('applyPreview', () => {
         { position: 'Regent', round: 1, published: true, result: runoff },
         { position: 'Regent', round: 2, published: false, result: null },
       ]),
-    ).toEqual({ terms: [], open: [], waiting: ['Regent'] });
+    ).toEqual({ terms: [], passedOver: [], open: [], waiting: ['Regent'] });
+  });
+
+  it('passes over a winner who is no longer active, or whose own term begins on or after the first day', () => {
+    const races = [{ position: 'Regent', round: 1, published: true, result: won }];
+    const alumnus = { memberId: 1, active: false, laterTerm: null };
+    expect(applyPreview(races, [alumnus], '2027-01-01')).toEqual({
+      terms: [],
+      passedOver: [{ position: 'Regent', why: ELECTION_MESSAGES.winnerNotActive('Al', 'Regent') }],
+      open: [],
+      waiting: [],
+    });
+    const treasurer = { memberId: 1, active: true, laterTerm: { position: 'Treasurer', startsOn: '2027-01-01' } };
+    expect(applyPreview(races, [treasurer], '2027-01-01').passedOver).toEqual([
+      {
+        position: 'Regent',
+        why: 'Al won Regent but already has a term as Treasurer from January 1, 2027: assign Regent in User Management.',
+      },
+    ]);
+    // A term of theirs beginning before the first day is ended the day before by officer terms, as any other.
+    expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([{ position: 'Regent', name: 'Al' }]);
   });
 });

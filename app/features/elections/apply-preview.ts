@@ -1,8 +1,10 @@
 /**
  * What 'Apply results' will do, read from the page's races: the term each position's latest round gives its
- * winner, and the positions left without one. The server decides again when it applies; this is what the officer
- * confirms.
+ * winner, the winners who cannot take their position on the first day (and why), and the positions left without a
+ * winner. The server decides again when it applies, with the same rule; this is what the officer confirms.
  */
+import { dayText } from '../officer-terms/index';
+import { ELECTION_MESSAGES } from './messages';
 import type { RaceResult } from './race-result';
 
 interface Race {
@@ -12,24 +14,65 @@ interface Race {
   result: RaceResult | null;
 }
 
+/** A winner as the server found them: still active or not, and their latest term set to begin from today on. */
+export interface WinnerStanding {
+  memberId: number;
+  active: boolean;
+  laterTerm: { position: string; startsOn: string } | null;
+}
+
+/**
+ * Why a winner cannot take their position from `startsOn`, or null: an alumnus holds no position, and a term of
+ * theirs already set to begin on or after that day is never cut silently (officer terms refuse it).
+ */
+export function passedOverWhy(
+  winner: { name: string; position: string },
+  standing: WinnerStanding | undefined,
+  startsOn: string,
+): string | null {
+  if (!standing) return null;
+  if (!standing.active) return ELECTION_MESSAGES.winnerNotActive(winner.name, winner.position);
+  const later = standing.laterTerm;
+  if (later && later.startsOn >= startsOn) {
+    return ELECTION_MESSAGES.winnerHasLaterTerm(winner.name, winner.position, {
+      position: later.position,
+      startsOn: dayText(later.startsOn),
+    });
+  }
+  return null;
+}
+
 export interface ApplyPreview {
   terms: { position: string; name: string }[];
+  /** Winners who cannot take their position from the first day: their positions are assigned by hand. */
+  passedOver: { position: string; why: string }[];
   open: string[];
   /** Positions whose latest round is not published yet: nothing can be applied until it is. */
   waiting: string[];
 }
 
-export function applyPreview(races: readonly Race[]): ApplyPreview {
+export function applyPreview(
+  races: readonly Race[],
+  standings: readonly WinnerStanding[] = [],
+  startsOn = '',
+): ApplyPreview {
   const latest = new Map<string, Race>();
   for (const race of races) {
     const seen = latest.get(race.position);
     if (!seen || seen.round < race.round) latest.set(race.position, race);
   }
-  const preview: ApplyPreview = { terms: [], open: [], waiting: [] };
+  const preview: ApplyPreview = { terms: [], passedOver: [], open: [], waiting: [] };
   for (const race of latest.values()) {
     if (!race.published || !race.result) preview.waiting.push(race.position);
     else if (race.result.outcome.kind === 'winner') {
-      preview.terms.push({ position: race.position, name: race.result.outcome.winner.name });
+      const { name, memberId } = race.result.outcome.winner;
+      const why = passedOverWhy(
+        { name, position: race.position },
+        standings.find((s) => s.memberId === memberId),
+        startsOn,
+      );
+      if (why) preview.passedOver.push({ position: race.position, why });
+      else preview.terms.push({ position: race.position, name });
     } else preview.open.push(race.position);
   }
   return preview;

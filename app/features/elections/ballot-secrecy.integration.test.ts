@@ -7,10 +7,12 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { electionCandidates, electionNominations, electionRaces, elections, members } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
+import { databaseReached } from '../../shared/db/database-outage.server';
 import { atInstant } from '../../shared/runtime/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { injectFailure, SCHEMA_TABLES } from '../../../tests/setup/db-state';
 import { callRoute } from '../../../tests/setup/route-call';
+import { answeringOutages } from '../../../server/database-outage-answers';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action } from './elections-page';
 
@@ -149,6 +151,31 @@ describe('a secret ballot', () => {
     for (const row of votes) expect(row.details).toEqual({ electionId, positions: ['Regent', 'Scribe'] });
     // Nothing logged names a candidate or a ballot's field.
     expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect({ line, chosen: mentions(line, CANDIDATES) }).toEqual({ line, chosen: [] });
+      expect(line).not.toContain('race-');
+    }
+  });
+
+  it('logs no choice when a ballot meets a database outage, and still answers it as one', async () => {
+    const [regent] = races as [number, number];
+    const before = (await everything()).election_candidates;
+    // The connection drops while the counts are written: the failed statement carries the chosen candidate's id.
+    const stop = await injectFailure('election_candidates', 'update', 'true', '08006');
+    databaseReached();
+    vi.clearAllMocks();
+    logged.length = 0;
+    const answer = await atInstant(VOTING, async () =>
+      callRoute(answeringOutages(action), '/elections', {
+        cookie: await signedInCookie(7001),
+        form: { intent: 'vote', electionId: String(electionId), [`race-${regent}`]: '7002' },
+      }),
+    );
+    await stop();
+    databaseReached();
+    expect(answer.status).toBe(503);
+    expect((await everything()).election_candidates).toEqual(before);
+    expect(logged.join('\n')).toContain('08006');
     for (const line of logged) {
       expect({ line, chosen: mentions(line, CANDIDATES) }).toEqual({ line, chosen: [] });
       expect(line).not.toContain('race-');

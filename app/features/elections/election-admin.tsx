@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { FormField } from '../../shared/forms/form-field';
@@ -16,6 +16,7 @@ import { dateInZone } from '../../shared/text/time-zone';
 import { dayText, isDay } from '../officer-terms/index';
 import { applyPreview } from './apply-preview';
 import { ElectionForm } from './election-form';
+import { idParam } from './election-input';
 import { PHASE_LABELS } from './election-phase';
 import { electionDetail, type ElectionDetail } from './election-reads.server';
 import { periodText } from './election-text';
@@ -30,14 +31,9 @@ import styles from './elections.module.css';
 export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detail?.election.title ?? 'Election');
 export const headers = keepActionRetryAfter;
 
-const electionIdOf = (params: { electionId?: string }) => {
-  const id = Number(params.electionId);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireTool(request, 'elections');
-  const id = electionIdOf(params);
+  const id = idParam(params.electionId);
   const instant = now();
   try {
     const detail = id === null ? null : await electionDetail(id, instant, 'closed');
@@ -56,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'elections');
-  const id = electionIdOf(params);
+  const id = idParam(params.electionId);
   if (id === null) return electionAction(request, officer.id, 0);
   return electionAction(request, officer.id, id);
 }
@@ -162,6 +158,7 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : null}
+          {canEdit ? <DeleteElection title={election.title} nominations={nominations.length} /> : null}
         </div>
       </section>
     </>
@@ -169,6 +166,49 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
 }
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
+
+/** A deleted election has no page to reload: the page goes back to the list instead (see DeleteElection). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as Answer | undefined;
+  return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
+}
+
+/** Until voting opens, an election made by mistake can go, confirmed with what goes with it. */
+function DeleteElection({ title, nominations }: { title: string; nominations: number }) {
+  const fetcher = useFetcher<Answer>();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  // Once deleted, back to the list, which says so (the sentence travels in the history entry, not the address).
+  useEffect(() => {
+    if (answer?.ok) void navigate('/admin/elections', { replace: true, state: { notice: answer } });
+  }, [answer, navigate]);
+  return (
+    <div className={styles.card}>
+      <h2>Delete the election</h2>
+      <p className={styles.note}>An election can be deleted until voting opens.</p>
+      {answer && !answer.ok ? <ToolMessage notice={answer} /> : null}
+      <div className={styles.actions}>
+        <button type="button" className={tool.danger} aria-disabled={busy} onClick={() => !busy && setConfirming(true)}>
+          Delete election
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete “${title}”?`}
+        confirmLabel="Delete election"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          fetcher.submit({ intent: 'delete' }, { method: 'post' });
+        }}
+      >
+        <p>{ELECTION_MESSAGES.deleteTakes(title, nominations)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
 
 /** Publishing the counts to members, and applying the winners as the next board's terms, each confirmed first. */
 function ResultActions({ detail, today }: { detail: ElectionDetail; today: string }) {
@@ -179,7 +219,8 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
   const busy = fetcher.state !== 'idle';
   const { races, phase } = detail;
   const publishable = races.some((race) => race.closed && !race.published);
-  const preview = applyPreview(races);
+  // Before a day is chosen, as from today: the earliest first day the server takes.
+  const preview = applyPreview(races, detail.standings, startsOn || today);
   const canApply = phase === 'published' && preview.waiting.length === 0 && preview.terms.length > 0;
   return (
     <div className={styles.form}>
@@ -233,6 +274,13 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
       {phase === 'published' && preview.waiting.length > 0 ? (
         <p className={styles.note}>Publish the results of {preview.waiting.join(', ')} before applying them.</p>
       ) : null}
+      {phase === 'published' && preview.waiting.length === 0 && preview.terms.length === 0
+        ? preview.passedOver.map((passed) => (
+            <p key={passed.position} className={styles.note}>
+              {passed.why}
+            </p>
+          ))
+        : null}
       {phase === 'applied' ? <p className={styles.done}>These results were applied as officer terms.</p> : null}
       <ConfirmDialog
         open={confirming === 'publish'}
@@ -270,6 +318,9 @@ function ResultActions({ detail, today }: { detail: ElectionDetail; today: strin
             </li>
           ))}
         </ul>
+        {preview.passedOver.map((passed) => (
+          <p key={passed.position}>{passed.why}</p>
+        ))}
         {preview.open.length > 0 ? (
           <p>
             No winner for {preview.open.join(', ')}: assign {preview.open.length === 1 ? 'it' : 'them'} in User

@@ -2,9 +2,10 @@
  * How every election change runs and answers: in one transaction, refused with a status and a sentence (nothing
  * written), or done with the sentence that confirms it; ready for `saved` and `refused` (docs/features.md, "Forms").
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { elections, members } from '../../../db/schema';
-import { db, type Tx } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
+import { refused, saved } from '../../shared/forms/action.server';
 import { ELECTION_MESSAGES } from './messages';
 
 export type ChangeStatus = 400 | 403 | 404 | 409;
@@ -48,17 +49,18 @@ export async function lockElection(tx: Tx, electionId: number, mode: 'update' | 
   return election;
 }
 
-/** Whether a member is active, their row share-locked so a conversion to alumni waits for this change. */
-export async function isActive(tx: Tx, memberId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId)).for('share');
+/**
+ * Whether a member is active, their row locked so a conversion to alumni waits for this change; locked for update,
+ * a second change of the same member's waits too.
+ */
+export async function isActive(tx: Tx, memberId: number, mode: 'share' | 'update' = 'share'): Promise<boolean> {
+  const [row] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId)).for(mode);
   return row?.status === 'active';
 }
 
-/** How many members are active now: the eligible voters of a race whose results are published. */
-export async function activeCount(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .where(eq(members.status, 'active'));
-  return row?.n ?? 0;
-}
+/** How many members are active now: the eligible voters of a race until its results are published. */
+export const activeCount = (handle: Tx | Db) => handle.$count(members, eq(members.status, 'active'));
+
+/** A change's answer to the page's form, through the shared `saved` and `refused`. */
+export const answer = (intent: string, change: ElectionChange) =>
+  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);

@@ -13,6 +13,7 @@ export const FIELD_MESSAGES = {
   member: 'Choose a member.',
   position: 'Choose one of the chapter roles.',
   startsOn: 'Enter the first day of the new terms, for example 2027-01-01.',
+  startsOnPast: 'The new terms cannot start before today. Choose today or a later day.',
   quorum: ELECTION_MESSAGES.quorumInvalid,
 } as const;
 
@@ -28,7 +29,15 @@ const localTime = z
   }, FIELD_MESSAGES.time)
   .transform((value) => zonedTimeToInstant(value, chapter.timeZone));
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+/** The largest id the database's integer columns hold: a larger one names no row, and is refused before any query. */
+const MAX_ID = 2147483647;
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** An id from the address (`/admin/elections/:electionId`), or null when it cannot name a row. */
+export function idParam(value: string | undefined): number | null {
+  const parsed = id('').safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 const position = z.enum(ROLES, { error: FIELD_MESSAGES.position });
 const fraction = z.coerce
   .number({ error: FIELD_MESSAGES.quorum })
@@ -38,7 +47,10 @@ const fraction = z.coerce
 
 const electionFields = z.object({
   title: z.string().trim().min(1, ELECTION_MESSAGES.titleRequired).max(120, 'Keep the title under 120 characters.'),
-  positions: z.array(position).min(1, ELECTION_MESSAGES.noPositions),
+  positions: z
+    .array(position)
+    .min(1, ELECTION_MESSAGES.noPositions)
+    .refine((list) => new Set(list).size === list.length, ELECTION_MESSAGES.positionTwice),
   nominationsOpenAt: localTime,
   nominationsCloseAt: localTime,
   votingOpenAt: localTime,
@@ -82,17 +94,29 @@ export const decisionSchema = z.object({
   decision: z.enum(['accept', 'decline']),
 });
 
-/** A ballot: one `race-<id>` field per position voted on, holding the chosen candidate's member id. */
-export const ballotSchema = z.object({ electionId: id(ELECTION_MESSAGES.electionGone) }).catchall(z.unknown());
+/** One position of a ballot: the race its `race-<id>` field names and the chosen candidate's member id. */
+const ballotChoice = z.object({ raceId: id(ELECTION_MESSAGES.raceGone), candidateId: id(ELECTION_MESSAGES.raceGone) });
 
-/** The choices of a ballot form: each `race-<id>` with a chosen member. Positions left blank are not voted on. */
-export function ballotChoices(form: Record<string, unknown>): { raceId: number; candidateId: number }[] {
-  return Object.entries(form).flatMap(([key, value]) => {
-    const race = /^race-(\d+)$/.exec(key);
-    const candidate = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-    return race && Number.isSafeInteger(candidate) ? [{ raceId: Number(race[1]), candidateId: candidate }] : [];
+/**
+ * A ballot: one `race-<id>` field per position voted on, holding the chosen candidate's member id; a position left
+ * blank sends nothing (or an empty value) and is not voted on. Any other `race-` field is refused, never skipped.
+ */
+export const ballotSchema = z
+  .object({ electionId: id(ELECTION_MESSAGES.electionGone) })
+  .catchall(z.unknown())
+  .transform((form, ctx) => {
+    const choices: { raceId: number; candidateId: number }[] = [];
+    for (const [key, value] of Object.entries(form)) {
+      if (!key.startsWith('race-') || value === '') continue;
+      const choice = ballotChoice.safeParse({ raceId: key.slice('race-'.length), candidateId: value });
+      if (!choice.success) {
+        ctx.addIssue({ code: 'custom', path: [key], message: ELECTION_MESSAGES.raceGone });
+        return z.NEVER;
+      }
+      choices.push(choice.data);
+    }
+    return { electionId: form.electionId, choices };
   });
-}
 
 export const runoffForm = z
   .object({

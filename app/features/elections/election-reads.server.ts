@@ -2,16 +2,19 @@
  * What the election pages read. Counts leave the server only for a race whose voting has closed (the officers'
  * results) or whose results are published (the members'); before that a race shows its candidates alone.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { electionNominations, electionRaces, elections, electionVoters, members } from '../../../db/schema';
-import { db } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
-import type { Election } from './election-change.server';
+import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
 import type { RaceResult } from './race-result';
-import { ROLES } from '../../config/chapter';
+import { chapter, ROLES } from '../../config/chapter';
+import { dateInZone } from '../../shared/text/time-zone';
+import type { WinnerStanding } from './apply-preview';
+import { winnerStandings } from './winner-standing.server';
 
 const byRole = (a: string, b: string) => ROLES.indexOf(a as never) - ROLES.indexOf(b as never);
 
@@ -73,6 +76,8 @@ export interface ElectionDetail {
   phase: ElectionPhase;
   races: RaceView[];
   nominations: NominationView[];
+  /** For the officers' apply preview: each winner still active or not, and their term set to begin from today on. */
+  standings: WinnerStanding[];
 }
 
 const nominator = alias(members, 'nominator');
@@ -124,7 +129,7 @@ export async function electionDetail(
     .from(electionRaces)
     .where(eq(electionRaces.electionId, electionId))
     .orderBy(asc(electionRaces.round), asc(electionRaces.id));
-  const active = await db().$count(members, eq(members.status, 'active'));
+  const active = await activeCount(db());
   const views: RaceView[] = [];
   for (const race of races.sort((a, b) => byRole(a.position, b.position) || a.round - b.round)) {
     const closed = raceVotingClosed(election, race, instant);
@@ -144,13 +149,33 @@ export async function electionDetail(
       result: shown ? await resultOf(db(), race, election, active) : null,
     });
   }
+  const winners = views.flatMap((view) => (view.result?.outcome.kind === 'winner' ? [view.result.outcome.winner] : []));
+  const standings =
+    counts === 'closed'
+      ? await winnerStandings(
+          db(),
+          winners.map((winner) => winner.memberId),
+          dateInZone(instant, chapter.timeZone),
+        )
+      : [];
   const { createdBy: _by, createdAt: _at, ...shownElection } = election;
   return {
     election: shownElection,
     phase: electionPhase(election, instant),
     races: views,
     nominations: await nominationsOf(electionId),
+    standings,
   };
+}
+
+/** How many nominations an election has: what deleting it takes with it. */
+export async function nominationCount(handle: Tx | Db, electionId: number): Promise<number> {
+  const [row] = await handle
+    .select({ n: count() })
+    .from(electionNominations)
+    .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
+    .where(eq(electionRaces.electionId, electionId));
+  return row?.n ?? 0;
 }
 
 /** The active members, for the nomination form's list. */

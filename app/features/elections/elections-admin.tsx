@@ -1,4 +1,6 @@
-import { data, Link } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
+import type { ActionResult } from '../../shared/forms/action-result';
+import { ToolMessage } from '../../shared/layout/tool-message';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import tool from '../../shared/layout/officer-tool.module.css';
@@ -55,12 +57,15 @@ function suggestedPeriods(instant: Date) {
 
 export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
   const { elections, suggested } = loaderData;
+  // An election's page that deleted it comes back here with the sentence that says so.
+  const arrived = (useLocation().state as { notice?: ActionResult } | null)?.notice ?? null;
   return (
     <>
       <PageHero title="Elections" />
       <section className={`container ${tool.section}`}>
         <div className={styles.page}>
           <h2>Elections</h2>
+          <ToolMessage notice={arrived} />
           {elections === null ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
           {elections?.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
           {elections && elections.length > 0 ? (

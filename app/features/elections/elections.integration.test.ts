@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   auditLog,
   electionCandidates,
@@ -10,19 +10,43 @@ import {
   members,
   terms,
 } from '../../../db/schema';
-import { db } from '../../shared/db/db.server';
+import { db, queryRows } from '../../shared/db/db.server';
 import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
+import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
-import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
-import type { ElectionInput } from './election-input';
+import {
+  applyResults,
+  createElection,
+  deleteElection,
+  editElection,
+  publishResults,
+  startRunoff,
+} from './elections.server';
+import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { electionDetail, electionPrompts } from './election-reads.server';
 import { ELECTION_MESSAGES } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
+import { action as electionAction } from './election-admin';
+import { action as memberAction } from './elections-page';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
+import type * as TermsModule from '../officer-terms/index.server';
+
+// What happens between applying's reading of the results and its writing of the terms: another officer's change.
+const beforeAssigning = vi.hoisted(() => ({ work: null as null | (() => Promise<unknown>) }));
+vi.mock('../officer-terms/index.server', async (original) => {
+  const terms = await original<typeof TermsModule>();
+  return {
+    ...terms,
+    assignPositions: async (...args: Parameters<typeof terms.assignPositions>) => {
+      await beforeAssigning.work?.();
+      return terms.assignPositions(...args);
+    },
+  };
+});
 
 const at = (iso: string) => new Date(iso);
 const NOMINATIONS = at('2026-11-02T12:00:00Z');
@@ -122,6 +146,38 @@ describe('creating and editing an election', () => {
   });
 });
 
+describe('deleting an election', () => {
+  it('takes its positions and nominations with an audit row until voting opens, and keeps it after', async () => {
+    const { electionId } = await readyElection();
+    const kept = idOf(await when(NOMINATIONS, () => createElection(officer, { ...input, title: 'Kept' })));
+    const before = await databaseState();
+    expect(await when(VOTING, () => deleteElection(officer, electionId))).toEqual({
+      ok: false,
+      status: 409,
+      message: ELECTION_MESSAGES.deleteAfterVotingOpened,
+    });
+    expect(await databaseState()).toEqual(before);
+
+    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toEqual({
+      ok: true,
+      message: 'Election “Officer elections 2027” deleted.',
+      id: undefined,
+    });
+    expect((await db().select({ id: elections.id }).from(elections)).map((e) => e.id)).toEqual([kept]);
+    expect(await db().$count(electionNominations)).toBe(0);
+    expect(await db().$count(electionCandidates)).toBe(0);
+    expect(Object.keys(await racesOf(kept))).toEqual(['Regent 1', 'Scribe 1']);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'elections.delete'));
+    expect(audit?.details).toEqual({
+      electionId,
+      title: 'Officer elections 2027',
+      positions: ['Regent', 'Scribe'],
+      nominations: 3,
+    });
+    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
 describe('nominations', () => {
   it('are taken during the nomination period only, once per member and position, from and for active members', async () => {
     const created = await when(NOMINATIONS, () => createElection(officer, input));
@@ -201,7 +257,56 @@ describe('nominations', () => {
       .orderBy(asc(electionNominations.id));
     expect(statuses.map((s) => s.status)).toEqual(['declined', 'accepted']);
   });
+  it('lets a member stand for one position when two of their nominations are accepted at the same moment', async () => {
+    const electionId = idOf(await when(NOMINATIONS, () => createElection(officer, input)));
+    const [alice, bob] = voters as [number, number];
+    const nominations: number[] = [];
+    for (const position of ['Regent', 'Scribe'] as const) {
+      nominations.push(idOf(await when(NOMINATIONS, () => nominate(bob, { electionId, position, nomineeId: alice }))));
+    }
+    const answers = await readingTogether(2, () =>
+      Promise.all(nominations.map((id) => when(NOMINATIONS, () => decideNomination(alice, id, 'accept')))),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(await db().$count(electionCandidates)).toBe(1);
+  });
 });
+
+/**
+ * Runs `work` (several changes at once) with every write to the candidates held back until `waiting` of its
+ * transactions wait on a lock, so each has read what it checks before any of them writes. PGlite runs one
+ * transaction at a time, so there they simply run one after the other.
+ */
+async function readingTogether<T>(waiting: number, work: () => Promise<T>): Promise<T> {
+  if (inject('testDb') === 'pglite') return work();
+  const second = await openSecondConnection();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const holding = new Promise<void>((resolve) => (locked = resolve));
+  const holder = second.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table election_candidates in share mode`);
+    locked();
+    await released;
+  });
+  try {
+    await holding;
+    const result = work();
+    for (let tries = 0; tries < 200; tries++) {
+      const [row] = await queryRows<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      if ((row?.n ?? 0) >= waiting) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    release();
+    await holder;
+    return await result;
+  } finally {
+    release();
+    await second.close();
+  }
+}
 
 describe('voting', () => {
   it('counts a ballot page in one go and refuses a second vote and an alumnus, writing nothing', async () => {
@@ -350,6 +455,62 @@ describe('results', () => {
     expect(await databaseState()).toEqual(before);
   });
 
+  it("refuses a first day before the chapter's today on its field, and takes today", async () => {
+    const { electionId, races } = await readyElection();
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    // Olive signs in as the Webmaster.
+    await db().update(members).set({ email: 'olive@example.org' }).where(eq(members.id, officer));
+    await db().insert(terms).values({ memberId: officer, position: 'Webmaster', startsOn: '2000-01-01' });
+    const cookie = await signedInCookie(officer);
+    const apply = (startsOn: string) =>
+      when(CLOSED, () =>
+        callRoute<{ ok: boolean; message: string; errors?: Record<string, string> }>(
+          electionAction,
+          `/admin/elections/${electionId}`,
+          { cookie, params: { electionId: String(electionId) }, form: { intent: 'apply', startsOn } },
+        ),
+      );
+    const before = await databaseState();
+    // CLOSED is 04:00 on November 13 in Los Angeles: the chapter's today is the 13th.
+    const past = await apply('2026-11-12');
+    expect({ status: past.status, data: past.data }).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { startsOn: FIELD_MESSAGES.startsOnPast } },
+    });
+    expect(await databaseState()).toEqual(before);
+    expect(await apply('2026-11-13')).toMatchObject({ status: 200, data: { ok: true } });
+  });
+
+  it('applies the rest of the board when a winner became an alumnus or already has a later term', async () => {
+    const { electionId, races } = await readyElection();
+    const [alice, , carol] = voters as [number, number, number];
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    // Carol, Scribe's winner, graduates before the results are applied.
+    await db().update(members).set({ status: 'alumni' }).where(eq(members.id, carol));
+    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'));
+    expect(applied).toEqual({
+      ok: true,
+      message: `1 term created from January 1, 2027. ${ELECTION_MESSAGES.winnerNotActive('Carol Tau', 'Scribe')}`,
+      id: undefined,
+    });
+    expect(await db().select({ memberId: terms.memberId, position: terms.position }).from(terms)).toEqual([
+      { memberId: alice, position: 'Regent' },
+    ]);
+
+    // Alice, Regent's winner of a second election, already has a term as Regent from January 1.
+    await db().update(members).set({ status: 'active' }).where(eq(members.id, carol));
+    const second = await readyElection({ title: 'Special election' });
+    await vote(second.electionId, second.races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, second.electionId));
+    const again = await when(CLOSED, () => applyResults(officer, second.electionId, '2027-01-01'));
+    expect(again).toMatchObject({
+      ok: true,
+      message: `1 term created from January 1, 2027. Alice Tau won Regent but already has a term as Regent from January 1, 2027: assign Regent in User Management.`,
+    });
+  });
+
   it('has no winner without quorum, and applying lists the positions left open', async () => {
     const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
     // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
@@ -362,6 +523,25 @@ describe('results', () => {
       status: 400,
       message: ELECTION_MESSAGES.noWinners,
     });
+  });
+
+  it('refuses applying when a runoff starts between reading the results and writing the terms', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 1, quorumDenominator: 2 });
+    const [alice, bob] = voters as [number, number];
+    // Alice 2, Bob 2: a tie for first, so Regent has no winner yet; Carol wins Scribe.
+    await vote(electionId, races, [0, 1, 0, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
+    beforeAssigning.work = () =>
+      startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
+    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01')).finally(() => {
+      beforeAssigning.work = null;
+    });
+    expect(applied).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.runoffOpen('Regent') });
+    expect(await db().select().from(terms)).toEqual([]);
+    const [election] = await db().select().from(elections);
+    expect(election?.appliedAt).toBeNull();
+    expect(Object.keys(await racesOf(electionId))).toContain('Regent 2');
   });
 
   it('runs a runoff between the top two in its own period, then applies its winner', async () => {
@@ -496,5 +676,89 @@ describe("the officers' election form", () => {
     const [election] = await db().select().from(elections);
     // 09:00 in Los Angeles in November is 17:00 UTC.
     expect(election?.nominationsOpenAt).toEqual(new Date('2026-11-10T17:00:00Z'));
+  });
+});
+
+describe('malformed requests', () => {
+  it('answer 400 or 404 and write nothing: repeated positions, ids past the database integer, odd ballot fields', async () => {
+    const { electionId, races } = await readyElection();
+    const regent = races['Regent 1'] as number;
+    const [alice, , , dan] = voters as [number, number, number, number];
+    await db().update(members).set({ email: 'olive@example.org' }).where(eq(members.id, officer));
+    await db().update(members).set({ email: 'dan@example.org' }).where(eq(members.id, dan));
+    await db().insert(terms).values({ memberId: officer, position: 'Webmaster', startsOn: '2000-01-01' });
+    const officerCookie = await signedInCookie(officer);
+    const danCookie = await signedInCookie(dan);
+    const TOO_BIG = '2147483648';
+    const form = {
+      title: 'Board',
+      nominationsOpenAt: '2026-11-20T09:00',
+      nominationsCloseAt: '2026-11-22T09:00',
+      votingOpenAt: '2026-11-22T09:00',
+      votingCloseAt: '2026-11-24T09:00',
+      quorumNumerator: '2',
+      quorumDenominator: '3',
+    };
+    const before = await databaseState();
+    const created = await callRoute<{ errors?: Record<string, string> }>(createAction, '/admin/elections', {
+      cookie: officerCookie,
+      form: { intent: 'create', ...form, positions: ['Regent', 'Regent'] },
+    });
+    expect({ status: created.status, errors: created.data.errors }).toEqual({
+      status: 400,
+      errors: { positions: ELECTION_MESSAGES.positionTwice },
+    });
+    const edited = await when(NOMINATIONS, () =>
+      callRoute<{ errors?: Record<string, string> }>(electionAction, `/admin/elections/${electionId}`, {
+        cookie: officerCookie,
+        params: { electionId: String(electionId) },
+        form: { intent: 'edit', ...form, positions: ['Scribe', 'Regent', 'Scribe'] },
+      }),
+    );
+    expect({ status: edited.status, errors: edited.data.errors }).toEqual({
+      status: 400,
+      errors: { positions: ELECTION_MESSAGES.positionTwice },
+    });
+    const officerPosts: [Record<string, string>, string][] = [
+      [{ intent: 'publish' }, TOO_BIG],
+      [
+        {
+          intent: 'runoff',
+          raceId: TOO_BIG,
+          first: String(alice),
+          second: TOO_BIG,
+          votingOpenAt: '2026-11-14T09:00',
+          votingCloseAt: '2026-11-15T09:00',
+        },
+        String(electionId),
+      ],
+    ];
+    for (const [fields, id] of officerPosts) {
+      const answer = await when(CLOSED, () =>
+        callRoute(electionAction, `/admin/elections/${id}`, {
+          cookie: officerCookie,
+          params: { electionId: id },
+          form: fields,
+        }),
+      );
+      expect({ fields, status: answer.status }).toEqual({ fields, status: expect.toBeOneOf([400, 404]) });
+    }
+    const memberPosts: [Date, Record<string, string>][] = [
+      [NOMINATIONS, { intent: 'nominate', electionId: TOO_BIG, position: 'Regent', nomineeId: String(alice) }],
+      [NOMINATIONS, { intent: 'nominate', electionId: String(electionId), position: 'Regent', nomineeId: TOO_BIG }],
+      [NOMINATIONS, { intent: 'decide', nominationId: TOO_BIG, decision: 'accept' }],
+      [VOTING, { intent: 'vote', electionId: TOO_BIG, [`race-${regent}`]: String(alice) }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${TOO_BIG}`]: String(alice) }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${regent}`]: TOO_BIG }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), [`race-${regent}`]: '1e3' }],
+      [VOTING, { intent: 'vote', electionId: String(electionId), 'race-x': String(alice) }],
+    ];
+    for (const [instant, fields] of memberPosts) {
+      const answer = await when(instant, () =>
+        callRoute(memberAction, '/elections', { cookie: danCookie, form: fields }),
+      );
+      expect({ fields, status: answer.status }).toEqual({ fields, status: expect.toBeOneOf([400, 404]) });
+    }
+    expect(await databaseState()).toEqual(before);
   });
 });

@@ -3,8 +3,10 @@
  * runoff, and apply the results as the next board's terms. Each runs in one transaction with an audit row that never
  * names a choice.
  */
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
+import { nominationCount } from './election-reads.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/runtime/clock.server';
 import { assignPositions } from '../officer-terms/index.server';
@@ -22,7 +24,9 @@ import {
 } from './election-change.server';
 import type { ElectionInput } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
-import { runoffAllowed, winnerOf } from './race-result';
+import { runoffAllowed, winnerOf, type Count } from './race-result';
+import { passedOverWhy } from './apply-preview';
+import { winnerStandings } from './winner-standing.server';
 import { resultOf } from './race-counts.server';
 import { db, type Tx } from '../../shared/db/db.server';
 
@@ -73,13 +77,39 @@ export async function editElection(actorId: number, electionId: number, input: E
   });
 }
 
+/**
+ * Until voting opens, an election made by mistake goes, with its positions and nominations (the tables cascade);
+ * the audit row keeps its title, positions and how many nominations went with it.
+ */
+export async function deleteElection(actorId: number, electionId: number): Promise<ElectionChange> {
+  return change(async (tx) => {
+    const election = await lockElection(tx, electionId);
+    if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
+      throw new Refused(409, ELECTION_MESSAGES.deleteAfterVotingOpened);
+    }
+    const races = await tx
+      .select({ position: electionRaces.position })
+      .from(electionRaces)
+      .where(eq(electionRaces.electionId, electionId));
+    const nominations = await nominationCount(tx, electionId);
+    await tx.delete(elections).where(eq(elections.id, electionId));
+    await recordAudit(tx, actorId, 'elections.delete', {
+      electionId,
+      title: election.title,
+      positions: races.map((race) => race.position),
+      nominations,
+    });
+    return done(ELECTION_MESSAGES.deleted(election.title));
+  });
+}
+
 /** The latest round of each position: what members vote on now, or what decides the position. */
 async function latestRaces(tx: Tx, electionId: number) {
   const races = await tx
     .select()
     .from(electionRaces)
     .where(eq(electionRaces.electionId, electionId))
-    .orderBy(desc(electionRaces.round));
+    .orderBy(desc(electionRaces.round), asc(electionRaces.id));
   return races.filter((race, i) => races.findIndex((r) => r.position === race.position) === i);
 }
 
@@ -134,10 +164,11 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
     if (!race) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
+    // Read again under the lock: publishing or another runoff may have changed it since.
     const latest = (await latestRaces(tx, election.id)).find((r) => r.position === race.position);
-    if (latest?.id !== race.id || race.eligibleVoters === null)
+    if (latest?.id !== race.id || latest.eligibleVoters === null)
       throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
-    const result = await resultOf(tx, race, election, race.eligibleVoters);
+    const result = await resultOf(tx, latest, election, latest.eligibleVoters);
     if (!runoffAllowed(result.outcome, runoff.pair)) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
     if (runoff.votingCloseAt <= now()) throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
     const [next] = await tx
@@ -164,18 +195,48 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
 
 export interface AppliedPlan {
   winners: { memberId: number; position: string }[];
+  /** Winners who cannot take their position from the first day, and why: their positions are assigned by hand. */
+  passedOver: { memberId: number; position: string; why: string }[];
   open: string[];
 }
 
-/** The terms that applying would create (each position's latest round's winner) and the positions without a winner. */
-export async function applyPlan(tx: Tx, election: Election): Promise<AppliedPlan> {
-  const races = await latestRaces(tx, election.id);
-  const plan: AppliedPlan = { winners: [], open: [] };
-  for (const race of races) {
+/** Each position's latest round's winner, or null; refused while a latest round is not published. */
+async function decidedRaces(tx: Tx, election: Election) {
+  const decided: { position: string; winner: Count | null }[] = [];
+  for (const race of await latestRaces(tx, election.id)) {
     if (race.eligibleVoters === null) throw new Refused(409, ELECTION_MESSAGES.runoffOpen(race.position));
-    const winner = winnerOf(await resultOf(tx, race, election, race.eligibleVoters));
-    if (winner) plan.winners.push({ memberId: winner.memberId, position: race.position });
-    else plan.open.push(race.position);
+    decided.push({
+      position: race.position,
+      winner: winnerOf(await resultOf(tx, race, election, race.eligibleVoters)),
+    });
+  }
+  return decided;
+}
+
+/**
+ * The terms that applying from `startsOn` would create (each position's latest round's winner), the winners passed
+ * over (no longer active, or a term of theirs set to begin on or after that day) and the positions without a winner.
+ */
+async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces>>, startsOn: string) {
+  const winners = decided.flatMap(({ winner }) => (winner ? [winner] : []));
+  const standings = await winnerStandings(
+    tx,
+    winners.map((winner) => winner.memberId),
+    startsOn,
+  );
+  const plan: AppliedPlan = { winners: [], passedOver: [], open: [] };
+  for (const { position, winner } of decided) {
+    if (!winner) {
+      plan.open.push(position);
+      continue;
+    }
+    const why = passedOverWhy(
+      { name: winner.name, position },
+      standings.find((s) => s.memberId === winner.memberId),
+      startsOn,
+    );
+    if (why) plan.passedOver.push({ memberId: winner.memberId, position, why });
+    else plan.winners.push({ memberId: winner.memberId, position });
   }
   return plan;
 }
@@ -186,29 +247,30 @@ export async function applyPlan(tx: Tx, election: Election): Promise<AppliedPlan
  */
 export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
   try {
-    const plan = await db().transaction(async (tx) => {
+    const { decided, plan } = await db().transaction(async (tx) => {
       const election = await lockElection(tx, electionId);
       if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
       if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
-      return applyPlan(tx, election);
+      const decided = await decidedRaces(tx, election);
+      return { decided, plan: await applyPlan(tx, decided, startsOn) };
     });
     if (plan.winners.length === 0) return refusal(new Refused(400, ELECTION_MESSAGES.noWinners));
     const assigned = await assignPositions(
       actorId,
       plan.winners.map((winner) => ({ ...winner, startsOn })),
       async (tx) => {
-        // Marked in the terms' own transaction, and only once: a second officer applying at the same moment is refused.
-        const marked = await tx
-          .update(elections)
-          .set({ appliedAt: now() })
-          .where(and(eq(elections.id, electionId), isNull(elections.appliedAt)))
-          .returning({ id: elections.id });
-        if (marked.length === 0) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+        // Decided again in the terms' own transaction, the election locked: a second officer applying at the same
+        // moment, a runoff started or a result changed since the plan was read is refused rather than applied over.
+        const election = await lockElection(tx, electionId);
+        if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+        if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
+          throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
+        await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
         await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, ...plan });
       },
     );
     if (!assigned.ok) return assigned;
-    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open));
+    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver));
   } catch (error) {
     if (error instanceof Refused) return refusal(error);
     throw error;

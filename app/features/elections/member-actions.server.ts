@@ -1,13 +1,13 @@
 /** The members' elections page's changes: nominate, accept or decline a nomination, cast a ballot. */
 import { z } from 'zod';
-import { readForm, refused, saved } from '../../shared/forms/action.server';
+import { readForm, refused } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
 import { castBallot } from './ballots.server';
-import type { ElectionChange } from './election-change.server';
-import { ballotChoices, ballotSchema, decisionSchema, nominationSchema } from './election-input';
+import { answer } from './election-change.server';
+import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
 
@@ -20,10 +20,17 @@ function sqlState(error: unknown, depth = 0): string | null {
   return typeof code === 'string' ? code : sqlState(cause, depth + 1);
 }
 
-export type MemberIntent = z.infer<typeof intentSchema>['intent'];
-
-const answer = (intent: MemberIntent, change: ElectionChange) =>
-  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
+/**
+ * A ballot's database outage as thrown on to the site-wide 503 and its log: only the SQLSTATE or connection code.
+ * The driver's error carries the failed statement and its values, a ballot's choice. Without a code, the words
+ * "connection terminated" still make it an outage.
+ */
+function ballotOutage(error: unknown): Error {
+  const code = sqlState(error);
+  return Object.assign(new Error(`database connection terminated while a ballot was cast (${code ?? 'no code'})`), {
+    code,
+  });
+}
 
 export async function memberAction(request: Request, member: SessionMember) {
   const read = await readForm(request, intentSchema.passthrough(), {
@@ -46,10 +53,10 @@ export async function memberAction(request: Request, member: SessionMember) {
       return answer(intent, await decideNomination(member.id, parsed.data.nominationId, parsed.data.decision));
     }
     const parsed = ballotSchema.safeParse(fields);
-    if (!parsed.success) return refused(intent, 400, ELECTION_MESSAGES.electionGone);
-    return answer(intent, await castBallot(member.id, parsed.data.electionId, ballotChoices(fields)));
+    if (!parsed.success) return refused(intent, 400, parsed.error.issues[0]?.message ?? ELECTION_MESSAGES.electionGone);
+    return answer(intent, await castBallot(member.id, parsed.data.electionId, parsed.data.choices));
   } catch (error) {
-    rethrowDatabaseOutage(error);
+    if (isDatabaseUnavailable(error)) throw intent === 'vote' ? ballotOutage(error) : error;
     // Neither the form nor the error's text: a failed statement's text carries its parameters, a ballot's choice.
     logger.error({ intent, code: sqlState(error) }, 'an election change could not be stored');
     return refused(intent, 500, ELECTION_MESSAGES.saveFailed);

@@ -45,9 +45,14 @@ export const ELECTION_MESSAGES = {
   editAfterVotingOpened:
     'Nothing was changed: voting has opened, so the election can no longer be edited. Its positions and periods stay as members saw them.',
   deleteAfterVotingOpened: 'Nothing was changed: voting has opened, so the election is kept.',
+  deleteTakes: (title: string, nominations: number) =>
+    `“${title}” and its positions go for good${
+      nominations === 0 ? '.' : `, with its ${nominations === 1 ? 'nomination' : `${nominations} nominations`}.`
+    } Members no longer see it.`,
   periodsOutOfOrder:
     'Nothing was changed: nominations must open before they close, and close no later than voting opens, which must be before voting closes.',
   noPositions: 'Choose at least one position.',
+  positionTwice: 'Choose each position once.',
   quorumInvalid: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
   titleRequired: 'Give the election a title, such as “Officer elections 2027”.',
 
@@ -86,13 +91,19 @@ export const ELECTION_MESSAGES = {
     'Nothing was changed: a runoff is between the top two of a published round without a winner (after a tie, two of the tied).',
   runoffPeriod: 'Nothing was changed: the runoff must open before it closes, and close in the future.',
   runoffAfterApply: 'Nothing was changed: the results are already applied.',
-  applied: (count: number, startsOn: string, open: readonly string[]) =>
-    `${count} ${count === 1 ? 'term' : 'terms'} created from ${startsOn}.${
+  applied: (count: number, startsOn: string, open: readonly string[], passedOver: readonly { why: string }[] = []) =>
+    `${count} ${count === 1 ? 'term' : 'terms'} created from ${startsOn}.${passedOver.map((p) => ` ${p.why}`).join('')}${
       open.length
         ? ` No winner yet for ${open.join(', ')}: assign ${open.length === 1 ? 'it' : 'them'} in User Management.`
         : ''
     }`,
   alreadyApplied: 'Nothing was changed: these results were already applied.',
+  winnerNotActive: (name: string, position: string) =>
+    `${name} won ${position} but is no longer an active member: assign ${position} in User Management.`,
+  winnerHasLaterTerm: (name: string, position: string, later: { position: string; startsOn: string }) =>
+    `${name} won ${position} but already has a term as ${later.position} from ${later.startsOn}: assign ${position} in User Management.`,
+  resultsChanged:
+    'Nothing was changed: the results changed while they were being applied (a runoff was started, or a winner can no longer take the position). Reload the page and check them again.',
   applyBeforePublish: 'Nothing was changed: publish the results before applying them.',
   noWinners: 'Nothing was changed: no position has a winner to apply.',
   runoffOpen: (position: string) =>

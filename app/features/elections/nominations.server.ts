@@ -83,7 +83,9 @@ export async function decideNomination(
       throw new Refused(409, ELECTION_MESSAGES.decideAfterVotingOpened);
     }
     if (decision === 'accept') {
-      if (!(await isActive(tx, memberId))) throw new Refused(403, ELECTION_MESSAGES.onlyActive);
+      // Locked for update: a second acceptance of the same member's, sent at the same moment, waits for this one
+      // and then sees it, so a member never stands for two positions.
+      if (!(await isActive(tx, memberId, 'update'))) throw new Refused(403, ELECTION_MESSAGES.onlyActive);
       const [other] = await tx
         .select({ position: electionRaces.position })
         .from(electionCandidates)

@@ -3,17 +3,22 @@ import { z } from 'zod';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
-import type { ElectionChange } from './election-change.server';
-import { applyForm, electionForm, runoffForm } from './election-input';
-import { applyResults, createElection, editElection, publishResults, startRunoff } from './elections.server';
+import { answer } from './election-change.server';
+import { applyForm, electionForm, FIELD_MESSAGES, runoffForm } from './election-input';
+import {
+  applyResults,
+  createElection,
+  deleteElection,
+  editElection,
+  publishResults,
+  startRunoff,
+} from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
 
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
 const withPositions = (form: FormData) => ({ ...Object.fromEntries(form), positions: form.getAll('positions') });
-
-const answer = (intent: string, change: ElectionChange) =>
-  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
 
 async function guarded<T>(intent: string, work: () => Promise<T>) {
   try {
@@ -43,11 +48,12 @@ export async function createAction(request: Request, officerId: number) {
 const electionIntents = z.discriminatedUnion('intent', [
   electionForm('edit'),
   z.object({ intent: z.literal('publish') }),
+  z.object({ intent: z.literal('delete') }),
   runoffForm,
   applyForm,
 ]);
 
-/** One election's page: edit it, publish its results, start a runoff, apply the results. */
+/** One election's page: edit or delete it, publish its results, start a runoff, apply the results. */
 export async function electionAction(request: Request, officerId: number, electionId: number) {
   const read = await readForm(request, electionIntents, { maxBytes: FORM_TEXT_MAX_BYTES, input: withPositions });
   if (!read.ok) return read.refusal;
@@ -56,6 +62,8 @@ export async function electionAction(request: Request, officerId: number, electi
     switch (input.intent) {
       case 'edit':
         return answer('edit', await editElection(officerId, electionId, input));
+      case 'delete':
+        return answer('delete', await deleteElection(officerId, electionId));
       case 'publish':
         return answer('publish', await publishResults(officerId, electionId));
       case 'runoff':
@@ -69,6 +77,13 @@ export async function electionAction(request: Request, officerId: number, electi
           }),
         );
       case 'apply':
+        // The new board starts today at the earliest: a past first day would hand it past tools and end the
+        // outgoing officers' terms in the past.
+        if (input.startsOn < chapterToday()) {
+          return refused('apply', 400, FIELD_MESSAGES.startsOnPast, {
+            errors: { startsOn: FIELD_MESSAGES.startsOnPast },
+          });
+        }
         return answer('apply', await applyResults(officerId, electionId, input.startsOn));
     }
   });

@@ -1,4 +1,7 @@
-/** A race's candidates with their counts and names, and its result; read only once the race's voting has closed. */
+/**
+ * A race's candidates with their counts and names, and its result. Before the race's voting closes the pages read
+ * the candidates' names alone from it and drop the counts (election-reads.server.ts): no count leaves the server.
+ */
 import { asc, eq } from 'drizzle-orm';
 import { electionCandidates, members } from '../../../db/schema';
 import type { Db, Tx } from '../../shared/db/db.server';
