@@ -1,7 +1,7 @@
 /**
- * What other features may use of officer terms on the server. User management will assign, end and remove terms
- * through these, and permissions, the brothers page, the header and the dashboard will read the current position
- * (see docs/decisions/0007-officer-terms.md); the about page will read a position's history.
+ * What other features may use of officer terms on the server: user management assigns, ends and removes terms and
+ * ends them on conversion, elections apply a board's results, the about page reads the Regents' history, the
+ * handbooks and the dashboard read who holds a position now or soon (see docs/decisions/0007-officer-terms.md).
  */
 export {
   assignPosition,
@@ -12,6 +12,7 @@ export {
   leaveOffice,
   lockTerms,
   positionHistory,
+  publicPositionHistory,
   removeTerm,
   termsOfMember,
   type TermChange,

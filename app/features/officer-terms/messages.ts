@@ -36,7 +36,11 @@ export const messages = {
     `${memberName} is ${position} from ${dayText(startsOn)}.`,
   ended: (memberName: string, position: string, lastDay: string) =>
     `${memberName}'s term as ${position} ends on ${dayText(lastDay)}.`,
-  removed: (memberName: string, position: string) => `${memberName}'s coming term as ${position} was removed.`,
+  removed: (memberName: string, position: string, restored: readonly TermText[] = []) =>
+    [
+      `${memberName}'s term as ${position} was removed.`,
+      ...restored.map((term) => `${term.memberName} is ${termText(term)} again, as before it was assigned.`),
+    ].join(' '),
   memberGone: 'Nothing was changed: that member is no longer in the chapter. Reload the page.',
   nothingToAssign: 'Nothing was changed: there was no position to assign.',
   termGone: 'Nothing was changed: that term is no longer there. Reload the page.',

@@ -10,6 +10,7 @@ import {
   currentPosition,
   endTerm,
   positionHistory,
+  publicPositionHistory,
   removeTerm,
   termsOfMember,
 } from './officer-terms.server';
@@ -64,8 +65,8 @@ describe('assigning a position', () => {
         position: 'Regent',
         startsOn: '2027-01-01',
         ended: [
-          { termId: 1, memberId: alice, position: 'Regent', endsOn: '2026-12-31' },
-          { termId: 2, memberId: bob, position: 'Scribe', endsOn: '2026-12-31' },
+          { termId: 1, memberId: alice, position: 'Regent', endsOn: '2026-12-31', endedOn: null },
+          { termId: 2, memberId: bob, position: 'Scribe', endsOn: '2026-12-31', endedOn: null },
         ],
       },
     });
@@ -255,26 +256,74 @@ describe('ending and removing a term', () => {
     expect(await databaseState()).toEqual(before);
   });
 
-  it('removes a term that has not begun, and keeps one that has as history', async () => {
+  it('removes a term that begins today or later, and keeps one begun before today as history', async () => {
     const coming = await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2027-01-01' });
     const comingId = coming.ok ? coming.termId : -1;
-    const onNewYearsEve = new Date('2027-01-01T07:59:00Z'); // 11:59 PM, December 31, in Los Angeles
-    const onNewYearsDay = new Date('2027-01-01T08:00:00Z');
+    const onNewYearsDay = new Date('2027-01-01T23:00:00Z'); // 3 PM, January 1, in Los Angeles
+    const theDayAfter = new Date('2027-01-02T08:00:00Z'); // midnight, January 2, in Los Angeles
 
-    const kept = await removeTerm(officer, comingId, onNewYearsDay);
+    const kept = await removeTerm(officer, comingId, theDayAfter);
     expect(kept).toMatchObject({ ok: false, status: 409 });
     expect(await allTerms()).toHaveLength(1);
 
-    expect(await removeTerm(officer, comingId, onNewYearsEve)).toEqual({
+    expect(await removeTerm(officer, comingId, onNewYearsDay)).toEqual({
       ok: true,
       termId: comingId,
-      message: "Alice Tau's coming term as Regent was removed.",
+      message: "Alice Tau's term as Regent was removed.",
     });
     expect(await allTerms()).toEqual([]);
     expect((await auditRows()).at(-1)).toEqual({
       action: 'terms.remove',
-      details: { memberId: alice, termId: comingId, position: 'Regent', startsOn: '2027-01-01', endsOn: null },
+      details: {
+        memberId: alice,
+        termId: comingId,
+        position: 'Regent',
+        startsOn: '2027-01-01',
+        endsOn: null,
+        restored: [],
+      },
     });
+  });
+
+  it('gives back to the outgoing holder and the new holder their terms the removed assignment ended', async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2026-01-01' });
+    await assignPosition(officer, { memberId: bob, position: 'Scribe', startsOn: '2026-01-01' });
+    await assignPosition(officer, { memberId: carol, position: 'Treasurer', startsOn: '2026-01-01' });
+    await endTerm(officer, 3, '2027-06-30');
+    const mistake = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
+    // Carol's Regent from March ends the mistake and her Treasurer's term; removed, it gives the Treasurer back its
+    // own last day (June 30), not an open end.
+    await assignPosition(officer, { memberId: carol, position: 'Regent', startsOn: '2027-03-01' });
+    await removeTerm(officer, 5, new Date('2026-12-01T20:00:00Z'));
+    const removed = await removeTerm(officer, mistake.ok ? mistake.termId : -1, new Date('2026-12-01T20:00:00Z'));
+
+    expect(removed).toEqual({
+      ok: true,
+      termId: 4,
+      message:
+        "Bob Tau's term as Regent was removed. Alice Tau is Regent from January 1, 2026 again, as before it was " +
+        'assigned. Bob Tau is Scribe from January 1, 2026 again, as before it was assigned.',
+    });
+    expect(await allTerms()).toEqual([
+      { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: null },
+      { memberId: bob, position: 'Scribe', startsOn: '2026-01-01', endsOn: null },
+      { memberId: carol, position: 'Treasurer', startsOn: '2026-01-01', endsOn: '2027-06-30' },
+    ]);
+  });
+
+  it('leaves an ended term ended where a term assigned since is in its way', async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2026-01-01' });
+    const bobRegent = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
+    // Alice takes another position from February, so her Regent's days after December 31 are spoken for.
+    await assignPosition(officer, { memberId: alice, position: 'Scribe', startsOn: '2027-02-01' });
+
+    const removed = await removeTerm(officer, bobRegent.ok ? bobRegent.termId : -1, new Date('2026-12-01T20:00:00Z'));
+
+    expect(removed).toMatchObject({ ok: true, message: "Bob Tau's term as Regent was removed." });
+    expect(await allTerms()).toEqual([
+      { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
+      { memberId: alice, position: 'Scribe', startsOn: '2027-02-01', endsOn: null },
+    ]);
   });
 });
 
@@ -304,6 +353,15 @@ describe('reading terms', () => {
       ['Regent', '2025-01-01', '2025-12-31'],
       ['Treasurer', '2026-01-01', null],
     ]);
+  });
+
+  it('leaves a member marked dropped out of the history a public page reads', async () => {
+    await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2025-01-01' });
+    await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2026-01-01' });
+    await db().update(members).set({ status: 'alumni', dropped: true }).where(eq(members.id, alice));
+
+    expect((await publicPositionHistory('Regent')).map((t) => t.memberName)).toEqual(['Bob Tau']);
+    expect((await positionHistory('Regent')).map((t) => t.memberName)).toEqual(['Bob Tau', 'Alice Tau']);
   });
 });
 

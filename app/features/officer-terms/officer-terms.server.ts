@@ -3,8 +3,8 @@
  * terms and a position's history. Every change runs in one transaction with the terms table locked against other
  * writers, and records an audit row; the table's exclusion constraints stay the last word if anything slips past.
  */
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { members, terms } from '../../../db/schema';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
@@ -141,11 +141,13 @@ async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Pr
     termId,
     position: assignment.position,
     startsOn: assignment.startsOn,
+    // endedOn, the last day each had before, lets a removal of this term give it back (removeTerm).
     ended: plan.value.end.map((term) => ({
       termId: term.id,
       memberId: term.memberId,
       position: term.position,
       endsOn: lastDay,
+      endedOn: term.endsOn,
     })),
   });
   return { ok: true, termId, message: messages.assigned(memberName, assignment.position, assignment.startsOn) };
@@ -204,7 +206,12 @@ export async function endTerm(actorId: number, termId: number, lastDay: string):
   });
 }
 
-/** Removes a term that has not started by today in the chapter's time zone; a begun term is history, and stays. */
+/**
+ * Removes a term that starts today or later (planRemoval), and undoes the handover its assignment made: each term the
+ * assignment ended the day before (the outgoing holder's, the member's own previous one) gets back the last day it
+ * had, unless a term assigned since is in its way, so removing "Bob, Regent from January 1" leaves Alice Regent as
+ * before rather than nobody.
+ */
 export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChange> {
   return changeTerms(async (tx) => {
     const term = await findTerm(tx, termId);
@@ -212,15 +219,61 @@ export async function removeTerm(actorId: number, termId: number, at: Date = now
     const plan = planRemoval(term, chapterDay(at));
     if (!plan.ok) return refuse(409, plan.message);
     await tx.delete(terms).where(eq(terms.id, termId));
+    const restored = await restoreEndedBy(tx, termId);
     await recordAudit(tx, actorId, 'terms.remove', {
       memberId: term.memberId,
       termId,
       position: term.position,
       startsOn: term.startsOn,
       endsOn: term.endsOn,
+      restored: restored.map((t) => ({ termId: t.id, memberId: t.memberId, position: t.position, endsOn: t.endsOn })),
     });
-    return { ok: true, termId, message: messages.removed(term.memberName, term.position) };
+    return { ok: true, termId, message: messages.removed(term.memberName, term.position, restored) };
   });
+}
+
+interface EndedByAssignment {
+  termId: number;
+  endsOn: string;
+  endedOn?: string | null;
+}
+
+/**
+ * Gives back their last day to the terms a (now removed) term's assignment ended, as its audit row recorded them;
+ * a term changed since, or one whose old last day would now overlap another term, stays as it is. Answers the
+ * terms given back.
+ */
+async function restoreEndedBy(tx: Tx, termId: number): Promise<OfficerTerm[]> {
+  const [assigned] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'terms.assign'), sql`(${auditLog.details}->>'termId')::int = ${termId}`))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const ended = ((assigned?.details as { ended?: EndedByAssignment[] } | undefined)?.ended ?? []).filter(
+    (entry) => entry.endedOn !== undefined,
+  );
+  const restored: OfficerTerm[] = [];
+  for (const entry of ended) {
+    const term = await findTerm(tx, entry.termId);
+    if (!term || term.endsOn !== entry.endsOn) continue;
+    const endsOn = entry.endedOn ?? null;
+    const [inTheWay] = await tx
+      .select({ id: terms.id })
+      .from(terms)
+      .where(
+        and(
+          ne(terms.id, term.id),
+          or(eq(terms.memberId, term.memberId), eq(terms.position, term.position)),
+          sql`daterange(${terms.startsOn}, ${terms.endsOn}, '[]') && daterange(${term.startsOn}::date, ${endsOn}::date, '[]')`,
+        ),
+      )
+      .limit(1);
+    if (inTheWay) continue;
+    await tx.update(terms).set({ endsOn }).where(eq(terms.id, term.id));
+    restored.push({ ...term, endsOn });
+  }
+  return restored;
 }
 
 /** Every member's terms, oldest first: user management shows each member's beside them. */
@@ -229,8 +282,15 @@ export const everyTerm = () => readTerms(db(), undefined);
 /** A member's terms, oldest first: past, current and coming. */
 export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));
 
-/** Who held a position, newest first: the page of past Regents by year reads this. */
+/** Who held a position, newest first. */
 export const positionHistory = (position: string) => readTerms(db(), eq(terms.position, position), true);
+
+/**
+ * Who held a position, newest first, as a public page may name them: without members marked dropped, whom no public
+ * page lists. The About page's past Regents by year read this.
+ */
+export const publicPositionHistory = (position: string) =>
+  readTerms(db(), and(eq(terms.position, position), eq(members.dropped, false)), true);
 
 /** A member's position at an instant (today by default), in the chapter's time zone; null when they hold none. */
 export async function currentPosition(memberId: number, at: Date = now()): Promise<string | null> {

@@ -100,9 +100,10 @@ describe('ending a term', () => {
 });
 
 describe('removing a term', () => {
-  it('removes only a term that has not begun by today', () => {
+  it('removes only a term that begins today or later, so a mistake made this morning can be undone', () => {
     expect(planRemoval(incomingRegent, '2026-12-31')).toEqual({ ok: true, value: null });
-    expect(planRemoval(incomingRegent, '2027-01-01')).toEqual({ ok: false, message: messages.started(incomingRegent) });
+    expect(planRemoval(incomingRegent, '2027-01-01')).toEqual({ ok: true, value: null });
+    expect(planRemoval(incomingRegent, '2027-01-02')).toEqual({ ok: false, message: messages.started(incomingRegent) });
   });
 });
 

@@ -63,9 +63,13 @@ export function planEnd(term: OfficerTerm, lastDay: string): Plan<{ lastDay: str
   return { ok: true, value: { lastDay } };
 }
 
-/** Whether a term may be removed: only one that has not started by today; past and current terms are history. */
+/**
+ * Whether a term may be removed: one that starts today or later. A term begun before today is history and stays; one
+ * begun today may still be a mistake made this morning (the form's first day is today), and removing it is the only
+ * way to give the position back to its holder from today.
+ */
 export function planRemoval(term: OfficerTerm, today: string): Plan<null> {
-  return term.startsOn > today ? { ok: true, value: null } : { ok: false, message: messages.started(term) };
+  return term.startsOn >= today ? { ok: true, value: null } : { ok: false, message: messages.started(term) };
 }
 
 /**

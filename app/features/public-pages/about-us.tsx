@@ -4,7 +4,7 @@ import { chapter } from '../../config/chapter';
 import { NATIONAL_HISTORY, TIMELINE } from './about-text';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, sitePhotos } from '../site-content/index.server';
-import { positionHistory } from '../officer-terms/index.server';
+import { publicPositionHistory } from '../officer-terms/index.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { regentsByYear } from './past-regents';
@@ -19,7 +19,7 @@ const STRIP_PHOTOS = 10;
 export async function loader() {
   const [content, regentTerms] = await Promise.all([
     getSiteContentOrDefault(),
-    positionHistory('Regent').catch((error: unknown) => {
+    publicPositionHistory('Regent').catch((error: unknown) => {
       logDatabaseFailure(error, 'could not load the past Regents for the about page');
       return null;
     }),

@@ -50,7 +50,8 @@ export const TERMS_FORM = {
   remove: 'Remove term',
   keep: 'Keep it',
   removeAsk: (term: { position: string; startsOn: string; endsOn: string | null }) =>
-    `Remove the coming term as ${termText(term)}? It has not started, so nothing of it is kept.`,
+    `Remove the term as ${termText(term)}? Nothing of it is kept, and the terms its assignment ended the day ` +
+    'before run on as they did.',
   fix: 'Nothing was changed: please correct the marked field.',
   failed: 'Nothing was changed: the change could not be saved. Please try again.',
 } as const;

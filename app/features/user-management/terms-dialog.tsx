@@ -68,7 +68,8 @@ export function TermsDialog({ record, today, onClose }: Props) {
             >
               {TERMS_FORM.end}…
             </button>
-            {when === 'coming' ? (
+            {/* A term begun today may be this morning's mistake: it can still be removed (planRemoval). */}
+            {term.startsOn >= today ? (
               <button
                 type="button"
                 className={styles.secondary}

@@ -382,7 +382,7 @@ describe('officer terms', () => {
     const removed = await post({ intent: 'remove-term', termId: String(coming?.id) });
     expect(removed.data).toMatchObject({
       ok: true,
-      message: expect.stringContaining('coming term as Historian was removed'),
+      message: expect.stringContaining('term as Historian was removed'),
     });
     expect(await termsOf(id)).toEqual([]);
     await expectRefused(() => post({ intent: 'remove-term', termId: String(coming?.id) }), 404);

@@ -30,6 +30,11 @@ export function testClockOf(cookieHeader: string | null | undefined): Date | nul
     .find((part) => part.startsWith(`${TEST_CLOCK_COOKIE}=`))
     ?.slice(TEST_CLOCK_COOKIE.length + 1);
   if (!raw) return null;
-  const instant = new Date(decodeURIComponent(raw));
+  let instant: Date;
+  try {
+    instant = new Date(decodeURIComponent(raw));
+  } catch {
+    return null; // a malformed escape: unreadable, like any other
+  }
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
