@@ -37,14 +37,19 @@ describe('applyPreview', () => {
 
   it('passes over a winner who is no longer active, or whose own term begins on or after the first day', () => {
     const races = [{ position: 'Regent', round: 1, published: true, result: won }];
-    const alumnus = { memberId: 1, active: false, laterTerm: null };
+    const alumnus = { memberId: 1, active: false, holdsOnFirstDay: null, laterTerm: null };
     expect(applyPreview(races, [alumnus], '2027-01-01')).toEqual({
       terms: [],
       passedOver: [{ position: 'Regent', why: ELECTION_MESSAGES.winnerNotActive('Al', 'Regent') }],
       open: [],
       waiting: [],
     });
-    const treasurer = { memberId: 1, active: true, laterTerm: { position: 'Treasurer', startsOn: '2027-01-01' } };
+    const treasurer = {
+      memberId: 1,
+      active: true,
+      holdsOnFirstDay: null,
+      laterTerm: { position: 'Treasurer', startsOn: '2027-01-01' },
+    };
     expect(applyPreview(races, [treasurer], '2027-01-01').passedOver).toEqual([
       {
         position: 'Regent',
@@ -53,5 +58,18 @@ describe('applyPreview', () => {
     ]);
     // A term of theirs beginning before the first day is ended the day before by officer terms, as any other.
     expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([{ position: 'Regent', name: 'Al' }]);
+  });
+
+  it('lets a re-elected officer who holds the position on the first day carry on, and gives another a new term', () => {
+    const races = [{ position: 'Regent', round: 1, published: true, result: won }];
+    const regent = { memberId: 1, active: true, holdsOnFirstDay: 'Regent', laterTerm: null };
+    expect(applyPreview(races, [regent], '2027-01-01')).toEqual({
+      terms: [],
+      passedOver: [{ position: 'Regent', why: ELECTION_MESSAGES.winnerCarriesOn('Al', 'Regent') }],
+      open: [],
+      waiting: [],
+    });
+    const scribe = { ...regent, holdsOnFirstDay: 'Scribe' };
+    expect(applyPreview(races, [scribe], '2027-01-01').terms).toEqual([{ position: 'Regent', name: 'Al' }]);
   });
 });

@@ -14,16 +14,21 @@ interface Race {
   result: RaceResult | null;
 }
 
-/** A winner as the server found them: still active or not, and their latest term set to begin from today on. */
+/**
+ * A winner as the server found them: still active or not, the position they hold on the first day, and their latest
+ * term set to begin from that day on.
+ */
 export interface WinnerStanding {
   memberId: number;
   active: boolean;
+  holdsOnFirstDay: string | null;
   laterTerm: { position: string; startsOn: string } | null;
 }
 
 /**
- * Why a winner cannot take their position from `startsOn`, or null: an alumnus holds no position, and a term of
- * theirs already set to begin on or after that day is never cut silently (officer terms refuse it).
+ * Why a winner gets no new term from `startsOn`, or null: an alumnus holds no position; a re-elected officer who
+ * holds the position on that day already carries on in it; and a term of theirs already set to begin on or after
+ * that day is never cut silently (officer terms refuse it).
  */
 export function passedOverWhy(
   winner: { name: string; position: string },
@@ -32,6 +37,8 @@ export function passedOverWhy(
 ): string | null {
   if (!standing) return null;
   if (!standing.active) return ELECTION_MESSAGES.winnerNotActive(winner.name, winner.position);
+  if (standing.holdsOnFirstDay === winner.position)
+    return ELECTION_MESSAGES.winnerCarriesOn(winner.name, winner.position);
   const later = standing.laterTerm;
   if (later && later.startsOn >= startsOn) {
     return ELECTION_MESSAGES.winnerHasLaterTerm(winner.name, winner.position, {

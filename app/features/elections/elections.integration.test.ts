@@ -499,7 +499,7 @@ describe('results', () => {
       { memberId: alice, position: 'Regent' },
     ]);
 
-    // Alice, Regent's winner of a second election, already has a term as Regent from January 1.
+    // Alice, Regent's winner of a second election, already holds Regent from January 1: her term runs on.
     await db().update(members).set({ status: 'active' }).where(eq(members.id, carol));
     const second = await readyElection({ title: 'Special election' });
     await vote(second.electionId, second.races, [0, 0, 0, 1, 1]);
@@ -507,7 +507,7 @@ describe('results', () => {
     const again = await when(CLOSED, () => applyResults(officer, second.electionId, '2027-01-01'));
     expect(again).toMatchObject({
       ok: true,
-      message: `1 term created from January 1, 2027. Alice Tau won Regent but already has a term as Regent from January 1, 2027: assign Regent in User Management.`,
+      message: `1 term created from January 1, 2027. ${ELECTION_MESSAGES.winnerCarriesOn('Alice Tau', 'Regent')}`,
     });
   });
 

@@ -100,6 +100,8 @@ export const ELECTION_MESSAGES = {
   alreadyApplied: 'Nothing was changed: these results were already applied.',
   winnerNotActive: (name: string, position: string) =>
     `${name} won ${position} but is no longer an active member: assign ${position} in User Management.`,
+  winnerCarriesOn: (name: string, position: string) =>
+    `${name} is re-elected ${position} and already holds it on that day: their term runs on.`,
   winnerHasLaterTerm: (name: string, position: string, later: { position: string; startsOn: string }) =>
     `${name} won ${position} but already has a term as ${later.position} from ${later.startsOn}: assign ${position} in User Management.`,
   resultsChanged:
