@@ -71,6 +71,15 @@ describe('sessions', () => {
     expect(await findSessionMember(id, new Date(start.getTime() + 30 * DAY + 60_000))).toBeNull();
   });
 
+  it('begin at the request clock, so a browser moved weeks ahead by a test stays signed in there', async () => {
+    const later = new Date(Date.now() + 40 * DAY);
+    const id = await atInstant(later, () => createSession(memberId, null));
+    expect((await atInstant(later, () => findSessionMember(id)))?.email).toBe('Pat@Example.org');
+    const [row] = await db().select().from(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+    expect(row?.createdAt.getTime()).toBe(later.getTime());
+    expect(row?.lastSeenAt.getTime()).toBe(later.getTime());
+  });
+
   it('end when deleted, and for unknown ids', async () => {
     const id = await createSession(memberId, null);
     await deleteSession(id);

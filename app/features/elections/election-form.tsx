@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { ROLES } from '../../config/chapter';
-import { FormField } from '../../shared/forms/form-field';
 import { ToolMessage } from '../../shared/layout/tool-message';
+import { ElectionInputField } from './election-input-field';
 import { localInputValue } from './election-text';
 import styles from './elections.module.css';
 
@@ -47,17 +47,7 @@ export function ElectionForm({ intent, values }: { intent: 'create' | 'edit'; va
       aria-label={intent === 'create' ? 'New election' : 'Edit election'}
     >
       <input type="hidden" name="intent" value={intent} />
-      <FormField
-        label="Title"
-        name="title"
-        error={errors.title}
-        className={styles.field}
-        errorClassName={styles.fieldError}
-      >
-        {(control) => (
-          <input {...control} className={styles.input} defaultValue={values.title} required maxLength={120} />
-        )}
-      </FormField>
+      <ElectionInputField label="Title" name="title" error={errors.title} defaultValue={values.title} maxLength={120} />
       <fieldset
         className={styles.positions}
         aria-invalid={Boolean(errors.positions)}
@@ -78,63 +68,33 @@ export function ElectionForm({ intent, values }: { intent: 'create' | 'edit'; va
       ) : null}
       <div className={styles.fields}>
         {TIMES.map(([name, label]) => (
-          <FormField
+          <ElectionInputField
             key={name}
             label={`${label} (Los Angeles time)`}
             name={name}
             error={errors[name]}
-            className={styles.field}
-            errorClassName={styles.fieldError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                className={styles.input}
-                defaultValue={values[name] ? localInputValue(values[name]) : ''}
-                required
-              />
-            )}
-          </FormField>
+            type="datetime-local"
+            defaultValue={values[name] ? localInputValue(values[name]) : ''}
+          />
         ))}
-        <FormField
+        <ElectionInputField
           label="Quorum: share of active members (numerator)"
           name="quorumNumerator"
           error={errors.quorumNumerator}
-          className={styles.field}
-          errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={1}
-              max={100}
-              className={styles.input}
-              defaultValue={values.quorumNumerator}
-              required
-            />
-          )}
-        </FormField>
-        <FormField
+          type="number"
+          min={1}
+          max={100}
+          defaultValue={values.quorumNumerator}
+        />
+        <ElectionInputField
           label="Quorum: out of (denominator)"
           name="quorumDenominator"
           error={errors.quorumDenominator}
-          className={styles.field}
-          errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={1}
-              max={100}
-              className={styles.input}
-              defaultValue={values.quorumDenominator}
-              required
-            />
-          )}
-        </FormField>
+          type="number"
+          min={1}
+          max={100}
+          defaultValue={values.quorumDenominator}
+        />
       </div>
       <div>
         <ToolMessage notice={answer} />

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { FormField } from '../../shared/forms/form-field';
 import { ToolMessage } from '../../shared/layout/tool-message';
+import { ElectionInputField } from './election-input-field';
 import { localInputValue } from './election-text';
 import type { Count, Outcome } from './race-result';
 import styles from './elections.module.css';
@@ -64,40 +65,20 @@ export function RunoffForm({
             )}
           </FormField>
         ))}
-        <FormField
+        <ElectionInputField
           label="Runoff voting opens (Los Angeles time)"
           name="votingOpenAt"
           error={errors.votingOpenAt}
-          className={styles.field}
-          errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              className={styles.input}
-              defaultValue={localInputValue(opens)}
-              required
-            />
-          )}
-        </FormField>
-        <FormField
+          type="datetime-local"
+          defaultValue={localInputValue(opens)}
+        />
+        <ElectionInputField
           label="Runoff voting closes (Los Angeles time)"
           name="votingCloseAt"
           error={errors.votingCloseAt}
-          className={styles.field}
-          errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              className={styles.input}
-              defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY))}
-              required
-            />
-          )}
-        </FormField>
+          type="datetime-local"
+          defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY))}
+        />
       </div>
       <div>
         <ToolMessage notice={answer} />
