@@ -252,7 +252,7 @@ test('the Scribe follows /admin’s chart to attendance per event and per member
   const term = await termIn(chart.getByRole('heading', { level: 2 }));
   await chart.getByRole('link', { name: 'Attendance by event and by member' }).click();
   await expect(page).toHaveURL('/admin/attendance');
-  await expect(page.getByLabel('Term')).toHaveValue(term.key);
+  await expect(page.getByRole('combobox', { name: 'Term' })).toHaveValue(term.key);
   await expectAccessible(page);
 
   const [download] = await Promise.all([
@@ -275,12 +275,12 @@ test('the officers pick an earlier term, and see and export only its events', as
   await signInAndExpectDashboard(page, 'regent@example.org');
   await page.goto('/admin/attendance');
   const choices = await page
-    .getByLabel('Term')
+    .getByRole('combobox', { name: 'Term' })
     .locator('option')
     .evaluateAll((options) => options.map((o) => ({ key: (o as HTMLOptionElement).value, name: o.textContent ?? '' })));
   expect(choices).toHaveLength(4);
   const [, before] = choices as [{ key: string; name: string }, { key: string; name: string }];
-  await page.getByLabel('Term').selectOption({ label: before.name });
+  await page.getByRole('combobox', { name: 'Term' }).selectOption({ label: before.name });
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(`/admin/attendance?term=${before.key}`);
 
@@ -292,7 +292,7 @@ test('the officers pick an earlier term, and see and export only its events', as
     const exportUrl = `/admin/attendance/export?term=${term.key}`;
     await expect(async () => {
       await page.goto(`/admin/attendance?term=${term.key}`);
-      await expect(page.getByLabel('Term')).toHaveValue(term.key);
+      await expect(page.getByRole('combobox', { name: 'Term' })).toHaveValue(term.key);
       await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', exportUrl);
       const byEvent = page.getByRole('region', { name: `By event, ${term.name}` });
       const starts = await byEvent
