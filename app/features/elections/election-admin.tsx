@@ -11,8 +11,7 @@ import { ToolMessage } from '../../shared/layout/tool-message';
 import { now } from '../../shared/runtime/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
-import { chapter } from '../../config/chapter';
-import { dateInZone } from '../../shared/text/time-zone';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { dayText, isDay } from '../officer-terms/index';
 import { applyPreview } from './apply-preview';
 import { ElectionForm } from './election-form';
@@ -38,13 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const detail = id === null ? null : await electionDetail(id, instant, 'closed');
     if (!detail) throw data('That election is not there: it may have been deleted.', { status: 404 });
-    return { detail, today: dateInZone(instant, chapter.timeZone), now: instant.toISOString(), failed: false };
+    return { detail, today: chapterToday(instant), now: instant.toISOString(), failed: false };
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'an election could not be read');
     return data(
-      { detail: null, today: dateInZone(instant, chapter.timeZone), now: instant.toISOString(), failed: true },
+      { detail: null, today: chapterToday(instant), now: instant.toISOString(), failed: true },
       { status: 500 },
     );
   }

@@ -11,8 +11,8 @@ import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } f
 import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
 import type { RaceResult } from './race-result';
-import { chapter, ROLES } from '../../config/chapter';
-import { dateInZone } from '../../shared/text/time-zone';
+import { ROLES } from '../../config/chapter';
+import { chapterToday } from '../../shared/members/current-position.server';
 import type { WinnerStanding } from './apply-preview';
 import { winnerStandings } from './winner-standing.server';
 
@@ -155,7 +155,7 @@ export async function electionDetail(
       ? await winnerStandings(
           db(),
           winners.map((winner) => winner.memberId),
-          dateInZone(instant, chapter.timeZone),
+          chapterToday(instant),
         )
       : [];
   const { createdBy: _by, createdAt: _at, ...shownElection } = election;

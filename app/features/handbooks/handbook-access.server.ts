@@ -1,7 +1,6 @@
 /** Who may edit a handbook and who holds a position, read from officer terms on the chapter's today. */
-import { chapter } from '../../config/chapter';
 import { now } from '../../shared/runtime/clock.server';
-import { dateInZone } from '../../shared/text/time-zone';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { covers } from '../officer-terms';
 import { currentPosition, positionHistory } from '../officer-terms/index.server';
 import { mayEdit } from './handbook-rules';
@@ -13,6 +12,6 @@ export async function mayEditHandbook(memberId: number, position: string): Promi
 
 /** The name of the member who holds the position today, or null. */
 export async function holderToday(position: string): Promise<string | null> {
-  const today = dateInZone(now(), chapter.timeZone);
+  const today = chapterToday();
   return (await positionHistory(position)).find((term) => covers(term, today))?.memberName ?? null;
 }
