@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { db, queryRows, type Db } from '../../app/shared/db/db.server';
 import * as schema from '../../db/schema';
 import { withDatabase } from './global-setup';
+import { openTestPool } from './test-pool';
 
 /**
  * A connection of its own to the file's database, as a second server process would open. PGlite serves one
@@ -13,6 +13,6 @@ import { withDatabase } from './global-setup';
 export async function openSecondConnection(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (inject('testDb') === 'pglite') return { db: db(), close: async () => {} };
   const [row] = await queryRows<{ name: string }>(sql`select current_database() as name`);
-  const pool = new pg.Pool({ connectionString: withDatabase(inject('postgresUrl'), row!.name), max: 2 });
+  const pool = openTestPool(withDatabase(inject('postgresUrl'), row!.name), 2);
   return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }

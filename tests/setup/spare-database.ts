@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { Db } from '../../app/shared/db/db.server';
 import * as schema from '../../db/schema';
 import { withDatabase } from './global-setup';
+import { openTestPool } from './test-pool';
 import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
 
 /** A second freshly migrated, empty database beside the file's own, e.g. to restore a backup into. */
@@ -24,7 +25,7 @@ export async function openSpareDatabase(): Promise<{ db: Db; close: () => Promis
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDb')}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(url, name) });
+  const pool = openTestPool(withDatabase(url, name));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     close: async () => {
