@@ -19,6 +19,8 @@ export interface SiteOptions {
   databaseUrl?: string;
   /** Added to this process's environment; a name set to undefined is left out. */
   env?: Record<string, string | undefined>;
+  /** Options of Node itself, before the script (a CPU profile, a heap limit). */
+  nodeArgs?: string[];
 }
 
 export async function startSite(options: SiteOptions, waitUntilHealthy = true): Promise<SiteProcess> {
@@ -32,7 +34,7 @@ export async function startSite(options: SiteOptions, waitUntilHealthy = true): 
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [path.join(projectRoot(), 'build', 'server.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(projectRoot(), 'build', 'server.js')], {
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

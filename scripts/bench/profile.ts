@@ -1,0 +1,39 @@
+// `npm run profile -- <path> [signed-in email] [seconds]`: serves the production build under a CPU profile, loads one
+// page with 50 connections, and prints where the server's time went, by function and by package. The raw profile
+// stays in the printed folder, for Chromium's DevTools (Performance, "Load profile").
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startSite, stopSite } from '../../tests/support/site-process';
+import { signInOverHttp } from '../../tests/support/http-sign-in';
+import { summarizeProfile, type CpuProfile } from './profile-summary';
+
+const [page = '/', email, seconds = '10'] = process.argv.slice(2);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-profile-'));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-cpu-'));
+const site = await startSite({
+  dataDir,
+  env: { SITE_MODE: 'demo' },
+  nodeArgs: [`--cpu-prof-dir=${profileDir}`, '--cpu-prof'],
+});
+try {
+  const cookie = email ? await signInOverHttp(site.url, email) : undefined;
+  const result = await autocannon({
+    url: `${site.url}${page}`,
+    connections: 50,
+    duration: Number(seconds),
+    headers: cookie ? { cookie } : {},
+  });
+  console.log(
+    `${page}${email ? ` as ${email}` : ''}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+  );
+} finally {
+  await stopSite(site);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const [file] = fs.readdirSync(profileDir);
+if (!file) throw new Error('The server wrote no profile.');
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+console.log(summarizeProfile(profile, 25));
+console.log(`\nThe profile: ${path.join(profileDir, file)}`);
