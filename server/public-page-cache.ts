@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { chapterToday } from '../app/shared/members/current-position.server';
 import { now } from '../app/shared/runtime/clock.server';
-import { cachedPageOf, renderKey, slotOf } from './public-page-rule';
+import { cachedPageOf, renderKey } from './public-page-rule';
 
 /** A public page as rendered once: what every signed-out visitor gets until its key changes. */
 interface RenderedPage {
@@ -26,7 +26,6 @@ export interface PublicPageCacheOptions {
   version: () => Promise<string>;
   /** Called when the version read differs from the one before, before anything renders under it. */
   onNewVersion?: () => void;
-  random?: () => number;
 }
 
 /**
@@ -36,7 +35,6 @@ export interface PublicPageCacheOptions {
  */
 export function servePublicPagesFromMemory(options: PublicPageCacheOptions): RequestHandler {
   const kept = new Map<string, Kept>();
-  const random = options.random ?? Math.random;
   let lastVersion: string | undefined;
 
   async function pageFor(page: string, res: ExpressResponse): Promise<RenderedPage | null> {
@@ -46,14 +44,13 @@ export function servePublicPagesFromMemory(options: PublicPageCacheOptions): Req
       options.onNewVersion?.();
     }
     const key = renderKey(page, version, chapterToday(), now().getTime());
-    const slot = slotOf(page, random());
-    const known = kept.get(slot);
+    const known = kept.get(page);
     if (known?.key === key) return known.page;
     const entry: Kept = { key, page: renderPage(options.render, page, String(res.locals.cspNonce ?? '')) };
-    kept.set(slot, entry);
+    kept.set(page, entry);
     // A page not kept, or failing to render, is rendered again for the next visitor.
     const forget = () => {
-      if (kept.get(slot) === entry) kept.delete(slot);
+      if (kept.get(page) === entry) kept.delete(page);
     };
     entry.page.then((rendered) => rendered ?? forget(), forget);
     return entry.page;

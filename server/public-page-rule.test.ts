@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageOf, HOME_ORDERS, renderKey, slotOf } from './public-page-rule';
+import { cachedPageOf, renderKey } from './public-page-rule';
 
 const visit = { method: 'GET', path: '/', search: '', cookie: undefined };
 
@@ -24,14 +24,6 @@ describe('cachedPageOf', () => {
   it('leaves other pages and data requests alone', () => {
     for (const path of ['/dashboard', '/login', '/about-us.data', '/rush/', '/media/x'])
       expect(cachedPageOf({ ...visit, path })).toBeNull();
-  });
-});
-
-describe('slotOf', () => {
-  it('keeps a few home pages, each with its own gallery order, and one copy of the others', () => {
-    const homes = new Set(Array.from({ length: 100 }, (_, i) => slotOf('/', i / 100)));
-    expect(homes.size).toBe(HOME_ORDERS);
-    expect(slotOf('/rush', 0.9)).toBe('/rush');
   });
 });
 

@@ -6,9 +6,6 @@
 /** The pages a signed-out visitor gets, by path: the same for every such visitor at one moment. */
 export const PUBLIC_PAGES = ['/', '/about-us', '/meet-the-brothers', '/alumni', '/rush'] as const;
 
-/** How many gallery orders the home page keeps at once; each visit gets one of them at random. */
-export const HOME_ORDERS = 4;
-
 export interface PageRequest {
   method: string;
   path: string;
@@ -25,14 +22,6 @@ export interface PageRequest {
 export function cachedPageOf(request: PageRequest): (typeof PUBLIC_PAGES)[number] | null {
   if (request.method !== 'GET' || request.search !== '' || request.cookie) return null;
   return PUBLIC_PAGES.find((page) => page === request.path) ?? null;
-}
-
-/**
- * Where a page's copies are kept: the home page has a few, each with its own gallery order, one picked at random
- * per visit.
- */
-export function slotOf(page: string, random: number): string {
-  return page === '/' ? `${page}#${Math.floor(random * HOME_ORDERS)}` : page;
 }
 
 /**
