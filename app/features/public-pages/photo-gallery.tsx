@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { mobileMedia } from '../../config/chapter';
 import type { Photo } from '../../shared/photos/photo';
 import { ResponsivePhoto } from '../../shared/photos/responsive-photo';
@@ -6,15 +6,29 @@ import { Dialog } from '../../shared/layout/dialog';
 import { shuffle } from '../../shared/random/shuffle';
 import styles from './photo-gallery.module.css';
 
+type GalleryPhoto = Photo & { alt: string };
+
+/** Each visit's order, drawn once per list of photos the page was loaded with. */
+const orders = new WeakMap<readonly GalleryPhoto[], readonly GalleryPhoto[]>();
+const noUpdates = () => () => undefined;
+
 /**
- * Thumbnails in a new order on every visit, each with its description; clicking one opens it large in a dialog.
- * The page comes in the officers' order (the same for every visitor, so it is rendered once and served from
- * memory) and is shuffled as it hydrates, before the browser paints again; every thumbnail has the same box, so
- * nothing moves.
+ * The photos in a new order on every visit. The server sends them in the officers' order (the same for every
+ * visitor, so the page is rendered once and served from memory); hydration starts from that order and React then
+ * re-renders at once with the browser's own. Every thumbnail has the same box, so nothing moves.
  */
-export function PhotoGallery({ photos }: { photos: (Photo & { alt: string })[] }) {
-  const [order, setOrder] = useState(photos);
-  useLayoutEffect(() => setOrder(shuffle(photos)), [photos]);
+function useVisitOrder(photos: readonly GalleryPhoto[]): readonly GalleryPhoto[] {
+  const visitOrder = () => {
+    let order = orders.get(photos);
+    if (!order) orders.set(photos, (order = shuffle(photos)));
+    return order;
+  };
+  return useSyncExternalStore(noUpdates, visitOrder, () => photos);
+}
+
+/** Thumbnails, each with its description; clicking one opens it large in a dialog. */
+export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+  const order = useVisitOrder(photos);
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? null : order[open];
 
