@@ -1,22 +1,28 @@
 import zlib from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { noticingDatabaseFailures } from '../app/shared/db/database-outage.server';
 import { chapterToday } from '../app/shared/members/current-position.server';
 import { now } from '../app/shared/runtime/clock.server';
 import { cachedPageOf, renderKey } from './public-page-rule';
 
 /** A public page as rendered once: what every signed-out visitor gets until its key changes. */
 interface RenderedPage {
+  status: number;
   headers: [string, string][];
   body: Buffer;
   /** The CSP nonce the page's scripts carry; each answer's policy names it. */
   nonce: string;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /**
+   * Whether later visitors may get it: not an error page, an answer setting a cookie, nor a page that left a
+   * section out or showed its defaults because a read failed. Those go only to the visits that waited for them.
+   */
+  keep: boolean;
 }
 
 interface Kept {
   key: string;
-  /** Settles with the page, or null when the answer is not one to keep (an error page, a cookie set). */
-  page: Promise<RenderedPage | null>;
+  page: Promise<RenderedPage>;
 }
 
 export interface PublicPageCacheOptions {
@@ -37,7 +43,7 @@ export function servePublicPagesFromMemory(options: PublicPageCacheOptions): Req
   const kept = new Map<string, Kept>();
   let lastVersion: string | undefined;
 
-  async function pageFor(page: string, res: ExpressResponse): Promise<RenderedPage | null> {
+  async function pageFor(page: string, res: ExpressResponse): Promise<RenderedPage> {
     const version = await options.version();
     if (version !== lastVersion) {
       lastVersion = version;
@@ -52,7 +58,7 @@ export function servePublicPagesFromMemory(options: PublicPageCacheOptions): Req
     const forget = () => {
       if (kept.get(page) === entry) kept.delete(page);
     };
-    entry.page.then((rendered) => rendered ?? forget(), forget);
+    entry.page.then((rendered) => rendered.keep || forget(), forget);
     return entry.page;
   }
 
@@ -60,7 +66,7 @@ export function servePublicPagesFromMemory(options: PublicPageCacheOptions): Req
     const page = cachedPageOf({ method: req.method, path: req.path, search: searchOf(req), cookie: req.get('Cookie') });
     if (!page) return next();
     pageFor(page, res).then(
-      (rendered) => (rendered ? send(req, res, rendered) : next()),
+      (rendered) => send(req, res, rendered),
       // The version could not be read or the page not rendered: the site answers as it would without the cache.
       () => next(),
     );
@@ -76,23 +82,28 @@ async function renderPage(
   render: PublicPageCacheOptions['render'],
   page: string,
   nonce: string,
-): Promise<RenderedPage | null> {
-  // A fixed origin and no headers of the visitor's: nothing of one request can reach the copy others get.
-  const response = await render(
-    new Request(new URL(page, 'http://localhost'), { headers: { Accept: 'text/html' } }),
-    nonce,
-  );
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
+): Promise<RenderedPage> {
+  const { value: rendered, failed } = await noticingDatabaseFailures(async () => {
+    // A fixed origin and no headers of the visitor's: nothing of one request can reach the copy others get.
+    const request = new Request(new URL(page, 'http://localhost'), { headers: { Accept: 'text/html' } });
+    const response = await render(request, nonce);
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  });
+  const { response, body } = rendered;
+  const keep = !failed && response.status === 200 && !response.headers.has('Set-Cookie');
   const headers = [...response.headers].filter(([name]) => !ENCODING_HEADERS.has(name.toLowerCase()));
-  return { headers, body, nonce, encoded: {} };
+  return { status: response.status, headers, body, nonce, encoded: {}, keep };
 }
 
 const ENCODING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
 function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage): void {
-  res.status(200);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.status(page.status);
+  // Each cookie is its own Set-Cookie line; any other header has one value.
+  for (const [name, value] of page.headers) {
+    if (name.toLowerCase() === 'set-cookie') res.append(name, value);
+    else res.setHeader(name, value);
+  }
   nameNonceInPolicy(res, page.nonce);
   res.vary('Accept-Encoding');
   const encoding = req.acceptsEncodings('br', 'gzip');

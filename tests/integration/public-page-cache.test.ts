@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import express from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as aboutUs } from '../../app/features/public-pages/about-us';
 import { loader as meetTheBrothers } from '../../app/features/directory/meet-the-brothers';
 import { createBackup, restoreBackup } from '../../app/features/backups/index.server';
@@ -14,7 +14,8 @@ import {
   restorePreviousVersion,
   saveSection,
 } from '../../app/features/site-content/site-content.server';
-import { db } from '../../app/shared/db/db.server';
+import { db, queryRows } from '../../app/shared/db/db.server';
+import { logger } from '../../app/shared/runtime/logger.server';
 import { chapterToday } from '../../app/shared/members/current-position.server';
 import { atInstant } from '../../app/shared/runtime/clock.server';
 import { members } from '../../db/schema';
@@ -136,6 +137,26 @@ describe('a public page served from memory', () => {
     const signedIn = await visit('/meet-the-brothers', { Cookie: cookie });
     expect(signedIn.body).toBe('rendered by the site');
     expect(renders).toEqual(['/meet-the-brothers']);
+  });
+
+  it('is not kept when a read failed and the page showed without a section, so the next visitor gets it whole', async () => {
+    const brother = await aBrother();
+    // A change, so the page is rendered now rather than served as an earlier test kept it.
+    await db().update(members).set({ firstName: brother.firstName }).where(eq(members.id, brother.id));
+    const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await queryRows(sql`alter table terms rename to terms_away`);
+    let degraded: string;
+    try {
+      degraded = (await visit('/about-us')).body;
+      expect(errorLog).toHaveBeenCalled();
+    } finally {
+      await queryRows(sql`alter table terms_away rename to terms`);
+      errorLog.mockRestore();
+    }
+    expect(degraded).toContain('"regents":null');
+    const whole = (await visit('/about-us')).body;
+    expect(whole).not.toContain('"regents":null');
+    expect(renders).toEqual(['/about-us', '/about-us']);
   });
 
   it('is rendered afresh for an address with a query string (the home page notices)', async () => {
