@@ -1,10 +1,11 @@
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
 import { createBackup } from '../app/features/backups/index.server';
+import { invalidateSiteContent } from '../app/features/site-content/index.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
 import { serveBackups } from './backup-socket';
@@ -15,6 +16,8 @@ import { refuseMalformedAddress } from './malformed-address';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
 import { followTestClock } from './test-clock';
+import { servePublicPagesFromMemory } from './public-page-cache';
+import { publicVersion } from './public-version';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -29,9 +32,24 @@ app.use(keepMemberAnswersPrivate);
 app.use(followTestClock());
 app.use('/media', refuseMalformedAddress);
 
+const build = async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild);
+
+// The built site only: in development a copy would outlive an edit of the page's code.
+if (process.env.NODE_ENV === 'production') {
+  const render = createFetchHandler(build, 'production');
+  app.use(
+    servePublicPagesFromMemory({
+      render: (request, cspNonce) => render(request, { cspNonce }),
+      version: publicVersion,
+      // Another process (a restore, a second server) may have changed the content this one keeps for a second.
+      onNewVersion: invalidateSiteContent,
+    }),
+  );
+}
+
 app.use(
   createRequestHandler({
-    build: async () => answerDatabaseOutages((await import('virtual:react-router/server-build')) as ServerBuild),
+    build,
     getLoadContext: (_req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ''),
       tooManyRequests: res.locals.tooManyRequests as TooManyRequests | undefined,

@@ -75,7 +75,10 @@ describe('sessions', () => {
     const later = new Date(Date.now() + 40 * DAY);
     const id = await atInstant(later, () => createSession(memberId, null));
     expect((await atInstant(later, () => findSessionMember(id)))?.email).toBe('Pat@Example.org');
-    const [row] = await db().select().from(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(id)));
     expect(row?.createdAt.getTime()).toBe(later.getTime());
     expect(row?.lastSeenAt.getTime()).toBe(later.getTime());
   });

@@ -5,7 +5,6 @@ import { RichText } from '../../shared/text/rich-text';
 import { chapter, mobileMedia } from '../../config/chapter';
 import { PILLARS } from './home-text';
 import { chapterMap } from './us-map.server';
-import { shuffle } from '../../shared/random/shuffle';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
@@ -19,7 +18,7 @@ import styles from './home.module.css';
 
 export const meta = () => pageMeta('Home');
 
-// The gallery order is drawn per request, so no shared cache may keep one visitor's page for another.
+// The notice in the address is shown only to whom it fits (signed in or not), so no shared cache may keep the page.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
@@ -49,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hero: photos.homeHero,
     portrait: regentPortrait(content.regent.portrait),
     join: photos.join,
-    gallery: shuffle(photos.gallery),
+    gallery: photos.gallery, // shuffled in the browser (photo-gallery.tsx)
     map: chapterMap(),
     regent: { name: regentName, message: content.regent.message },
     notice,

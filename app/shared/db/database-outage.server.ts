@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDatabaseUnavailable, OUTAGE_HEADERS, SITE_UNAVAILABLE } from './database-outage';
 import { logger } from '../runtime/logger.server';
 
@@ -9,10 +10,24 @@ const state = globalThis as { __chapterDatabaseDown?: boolean };
  * met, not for every request that meets it.
  */
 export function logDatabaseFailure(error: unknown, message: string): void {
+  const noticed = failuresNoticed.getStore();
+  if (noticed) noticed.failed = true;
   if (!isDatabaseUnavailable(error)) return void logger.error({ err: error }, message);
   if (state.__chapterDatabaseDown) return;
   state.__chapterDatabaseDown = true;
   logger.error({ err: error }, 'database unavailable: answering 503 until it is back');
+}
+
+const failuresNoticed = new AsyncLocalStorage<{ failed: boolean }>();
+
+/**
+ * Runs `work` and tells whether a database failure was logged while it ran: a page that showed its defaults or left
+ * a section out, which must not be kept as if it were the real page.
+ */
+export async function noticingDatabaseFailures<T>(work: () => Promise<T>): Promise<{ value: T; failed: boolean }> {
+  const noticed = { failed: false };
+  const value = await failuresNoticed.run(noticed, work);
+  return { value, failed: noticed.failed };
 }
 
 /** The answer while the database cannot be reached: 503 with the reason in words and when to try again. */
