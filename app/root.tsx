@@ -16,6 +16,7 @@ import { SiteHeader } from './shared/layout/site-header';
 import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
+import { yearIn } from './shared/text/chapter-year';
 import { shortcutsFor } from './features/dashboard';
 import { handbookLinkFor } from './features/handbooks';
 import { pictureUrl } from './shared/pictures/pictures';
@@ -63,9 +64,7 @@ function headerMember(member: SessionMember, handbook: HeaderMember['handbook'])
 }
 
 /** The year in the chapter's time zone, so the footer does not change at midnight UTC. */
-function currentYear(): number {
-  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: chapter.timeZone }).format(new Date()));
-}
+const currentYear = () => yearIn(chapter.timeZone, new Date());
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -9,6 +9,8 @@ import {
   hashSessionId,
 } from '../../app/shared/session/sessions.server';
 import { atInstant } from '../../app/shared/runtime/clock.server';
+import { sessionCookie } from '../../app/shared/session/cookies.server';
+import { getSignedInMember } from '../../app/shared/session/guards.server';
 import { members, sessions, terms } from '../../db/schema';
 
 let memberId: number;
@@ -123,5 +125,26 @@ describe('sessions', () => {
     expect(await roleAt('2027-07-02T07:00:00Z')).toBeNull();
     // Before the first term: no position.
     expect(await roleAt('2026-01-01T07:59:00Z')).toBeNull();
+  });
+});
+
+describe('the member of a request', () => {
+  it('is looked up once per request, and afresh for the next one, which sees a change made in between', async () => {
+    const id = await createSession(memberId, null);
+    const cookie = await sessionCookie.serialize(id);
+    const request = new Request('http://localhost/dashboard', { headers: { Cookie: cookie } });
+    const first = getSignedInMember(request);
+    expect(getSignedInMember(request)).toBe(first); // the root's loader and the page's share one lookup
+    expect(await first).toMatchObject({ id: memberId, firstName: 'Pat' });
+    await db().update(members).set({ firstName: 'Patricia' }).where(eq(members.id, memberId));
+    try {
+      expect(await getSignedInMember(request)).toMatchObject({ firstName: 'Pat' });
+      const next = new Request('http://localhost/dashboard', { headers: { Cookie: cookie } });
+      expect(await getSignedInMember(next)).toMatchObject({ firstName: 'Patricia' });
+      await deleteSession(id);
+      expect(await getSignedInMember(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toBeNull();
+    } finally {
+      await db().update(members).set({ firstName: 'Pat' }).where(eq(members.id, memberId));
+    }
   });
 });

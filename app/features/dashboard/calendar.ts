@@ -1,5 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { dateInZone, zoneOffsetMs } from '../../shared/text/time-zone';
+import { dateTimeFormat } from '../../shared/text/date-time-format';
 
 /** One upcoming occurrence: an all-day event carries its date (YYYY-MM-DD), a timed one its start instant (ISO). */
 export type CalendarOccurrence =
@@ -95,14 +96,14 @@ function upcoming(ics: string, now: Date, timeZone: string): Found[] {
 /** How an occurrence reads on the card, e.g. 'Mon, Nov 9, 7:00 PM' or 'Sat, Nov 7' for an all-day event. */
 export function formatOccurrence(occurrence: CalendarOccurrence, timeZone: string): string {
   if (occurrence.allDay) {
-    return new Intl.DateTimeFormat('en-US', {
+    return dateTimeFormat('en-US', {
       timeZone: 'UTC',
       weekday: 'short',
       month: 'short',
       day: 'numeric',
     }).format(new Date(`${occurrence.date}T00:00:00Z`));
   }
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',

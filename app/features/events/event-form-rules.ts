@@ -3,6 +3,7 @@ import { chapter, EVENT_CATEGORIES, type EventCategory } from '../../config/chap
 import { dateInZone, zonedTimeToInstant } from '../../shared/text/time-zone';
 import { MAX_EVENT_POINTS, MAX_LOCATION } from './event-limits';
 import { EVENT_MESSAGES } from './messages';
+import { dateTimeFormat } from '../../shared/text/date-time-format';
 
 /**
  * The event form: what is typed (a date and two wall-clock times in the chapter's time zone) and what it becomes
@@ -78,9 +79,7 @@ export function eventFields(form: EventForm, timeZone: string = chapter.timeZone
 
 /** The wall-clock time (HH:mm) of an instant in a time zone. */
 export function timeInZone(instant: Date, timeZone: string = chapter.timeZone): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { zonedTimeToInstant } from '../../shared/text/time-zone';
+import { dateTimeFormat } from '../../shared/text/date-time-format';
 
 /**
  * The rush season in time: from its start (a wall-clock time in the chapter's time zone) through the whole of its
@@ -60,7 +61,7 @@ export function seasonPhase(bounds: SeasonBounds, now: number): SeasonPhase {
 }
 
 const dayFormat = (withYear: boolean) =>
-  new Intl.DateTimeFormat('en-US', {
+  dateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -81,7 +82,7 @@ export const fullDay = (day: string) => dayFormat(true).format(new Date(`${day}T
 
 /** A wall-clock time (`HH:mm`) as '7:00 PM'. */
 export function clockTime(time: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(`2000-01-01T${time}:00Z`),
   );
 }

@@ -6,10 +6,21 @@ import { findSessionMember, type SessionMember } from './sessions.server';
 import { sessionIdOf } from './cookies.server';
 import { noticePath } from './access-notice';
 
-/** The signed-in active member, or null. */
-export async function getSignedInMember(request: Request): Promise<SessionMember | null> {
-  const id = await sessionIdOf(request.headers.get('Cookie'));
-  return id ? findSessionMember(id) : null;
+/**
+ * The lookups of requests being answered. The root's loader and the page's both ask for the member of one request,
+ * and each lookup checks the cookie's signature and queries the database. The loaders that follow an action get a
+ * request of their own, so they see what the action changed.
+ */
+const lookups = new WeakMap<Request, Promise<SessionMember | null>>();
+
+/** The signed-in active member, or null; looked up once per request. */
+export function getSignedInMember(request: Request): Promise<SessionMember | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = sessionIdOf(request.headers.get('Cookie')).then((id) => (id ? findSessionMember(id) : null));
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 /** For member pages: signed out goes to /login, and back here after signing in. */

@@ -1,16 +1,15 @@
 /** Wall-clock arithmetic in an IANA time zone with the platform's Intl data, so no time-zone library is shipped. */
+import { dateTimeFormat } from './date-time-format';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
