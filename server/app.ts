@@ -16,8 +16,8 @@ import { refuseMalformedAddress } from './malformed-address';
 import { keepMemberAnswersPrivate } from './member-caching';
 import { refuseMalformedHost } from './request-host';
 import { followTestClock } from './test-clock';
-import { servePublicPagesFromMemory } from './public-page-cache';
-import { publicVersion } from './public-version';
+import { servePagesFromMemory } from './kept-pages';
+import { changeVersions } from './change-versions';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -38,11 +38,11 @@ const build = async () => answerDatabaseOutages((await import('virtual:react-rou
 if (process.env.NODE_ENV === 'production') {
   const render = createFetchHandler(build, 'production');
   app.use(
-    servePublicPagesFromMemory({
+    servePagesFromMemory({
       render: (request, cspNonce) => render(request, { cspNonce }),
-      version: publicVersion,
+      versions: changeVersions,
       // Another process (a restore, a second server) may have changed the content this one keeps for a second.
-      onNewVersion: invalidateSiteContent,
+      onNewPublicVersion: invalidateSiteContent,
     }),
   );
 }

@@ -27,15 +27,25 @@ const TABLES = [
   'visits',
 ];
 
-/** Kept by the database itself for the public pages' cache (migration 0008), not chapter data nor in the schema. */
-const PUBLIC_CHANGES = 'public_changes';
+/** Kept by the database itself for the pages kept in memory (migration 0008), not chapter data nor in the schema. */
+const CHANGE_COUNTS = ['data_changes', 'public_changes'];
 
 describe('migrations', () => {
   it('create every table of the data model', async () => {
     const rows = await queryRows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual([...TABLES, PUBLIC_CHANGES].sort());
+    expect(rows.map((r) => r.table_name)).toEqual([...TABLES, ...CHANGE_COUNTS].sort());
+  });
+
+  it('count the changes of every table a page kept in memory may show, so a new table cannot be forgotten', async () => {
+    const counted = await queryRows<{ table_name: string }>(
+      sql`select distinct event_object_table as table_name from information_schema.triggers
+          where trigger_name like '%\_public\_change' or trigger_name like '%\_data\_change'`,
+    );
+    const uncounted = TABLES.filter((table) => !counted.some((row) => row.table_name === table));
+    // The session of every request is checked afresh; visits and the audit log show on no page kept in memory.
+    expect(uncounted).toEqual(['audit_log', 'sessions', 'visits']);
   });
 
   it('leave no table out of the "nothing was written" snapshot the tests compare', async () => {

@@ -1,8 +1,4 @@
-import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as aboutUs } from '../../app/features/public-pages/about-us';
 import { loader as meetTheBrothers } from '../../app/features/directory/meet-the-brothers';
@@ -10,21 +6,18 @@ import { createBackup, restoreBackup } from '../../app/features/backups/index.se
 import {
   getSiteContent,
   getSiteContentOrDefault,
-  invalidateSiteContent,
   restorePreviousVersion,
   saveSection,
 } from '../../app/features/site-content/site-content.server';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { logger } from '../../app/shared/runtime/logger.server';
 import { chapterToday } from '../../app/shared/members/current-position.server';
-import { atInstant } from '../../app/shared/runtime/clock.server';
 import { members } from '../../db/schema';
 import { assignPosition, removeTerm } from '../../app/features/officer-terms/index.server';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { servePublicPagesFromMemory } from '../../server/public-page-cache';
-import { publicVersion } from '../../server/public-version';
 import { signedInCookie } from '../setup/session-cookie';
 import { memberId } from './officer-tools';
+import { startKeptPagesServer } from './kept-pages-server';
 
 /**
  * The public pages' cache on the real database: every kind of write that shows on a public page renews the copy
@@ -58,31 +51,16 @@ async function render(request: Request, nonce: string): Promise<Response> {
   });
 }
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startKeptPagesServer>>;
 let origin: string;
 
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
-  const app = express();
-  // As the site's server does: a nonce per request, named by its policy.
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
-    res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
-    next();
-  });
-  // The instant a test visits at, as the end-to-end tests' clock cookie does on the site.
-  app.use((req, _res, next) => {
-    const at = req.get('X-Test-Now');
-    if (at) atInstant(new Date(at), next);
-    else next();
-  });
-  app.use(servePublicPagesFromMemory({ render, version: publicVersion, onNewVersion: invalidateSiteContent }));
-  app.use((_req, res) => void res.type('text').send('rendered by the site'));
-  server = app.listen(0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startKeptPagesServer(render);
+  origin = server.origin;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 beforeEach(() => {
   renders = [];

@@ -6,11 +6,11 @@ import { tablesInDependencyOrder } from './table-order';
 /**
  * A backup is JSON lines: a header, then one line per table with its rows as PostgreSQL's own JSON (bytea as hex,
  * timestamps as ISO text), so PGlite and PostgreSQL read and write the same file. Sessions are left out: a
- * restored site starts with everyone signed out. `public_changes` is left out too: it only counts changes for
- * the public pages' cache in memory, and a restore's own writes add to it (docs/decisions/0009-public-page-cache.md).
+ * restored site starts with everyone signed out. The change counts are left out too: they only renew the pages
+ * kept in memory, and a restore's own writes add to them (docs/decisions/0009-public-page-cache.md).
  */
 export const BACKUP_FORMAT = 'upsilon-epsilon-backup';
-const SKIPPED_TABLES = new Set(['sessions', 'public_changes']);
+const SKIPPED_TABLES = new Set(['sessions', 'public_changes', 'data_changes']);
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
