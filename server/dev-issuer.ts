@@ -7,6 +7,7 @@ import {
   DEV_CLIENT_SECRET,
   DEV_ISSUER_PATH,
 } from '../app/shared/session/dev-issuer-client';
+import { DEV_ISSUER_COOKIE_PREFIX } from '../app/shared/session/cookie-names';
 import { publicOrigin, type Env } from '../app/shared/runtime/env.server';
 import { renderSignInPage } from './dev-issuer-page';
 import { withoutKnownIssuerNotices } from './dev-issuer-notices';
@@ -43,7 +44,11 @@ export async function mountDevIssuer(app: Express, settings: Env): Promise<void>
       interactions: { url: (_ctx, interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
       // Cookie names of its own: cookies are shared between ports of one host.
       cookies: {
-        names: { session: 'dev_oidc_session', interaction: 'dev_oidc_interaction', resume: 'dev_oidc_resume' },
+        names: {
+          session: `${DEV_ISSUER_COOKIE_PREFIX}session`,
+          interaction: `${DEV_ISSUER_COOKIE_PREFIX}interaction`,
+          resume: `${DEV_ISSUER_COOKIE_PREFIX}resume`,
+        },
         keys: [crypto.randomBytes(32).toString('hex')],
       },
       ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },

@@ -10,6 +10,16 @@ describe('keptPageOf', () => {
       expect(keptPageOf({ ...visit, path })).toEqual({ page: path, audience: 'visitor' });
   });
 
+  it('ignores the development issuer’s own cookies, which no page reads', () => {
+    const issuer = 'dev_oidc_session=x; dev_oidc_session.sig=y';
+    expect(keptPageOf({ ...visit, cookie: issuer })).toEqual({ page: '/', audience: 'visitor' });
+    expect(keptPageOf({ ...visit, path: '/dashboard', cookie: `${issuer}; ${session}` })).toEqual({
+      page: '/dashboard',
+      audience: 'session',
+    });
+    expect(keptPageOf({ ...visit, path: '/dashboard', cookie: `${issuer}; test-clock=1` })).toBeNull();
+  });
+
   it('renders a public page afresh for any cookie, since a session or a test clock changes the page', () => {
     expect(keptPageOf({ ...visit, cookie: session })).toBeNull();
     expect(keptPageOf({ ...visit, cookie: 'test-clock=2027-01-01T08%3A00%3A00Z' })).toBeNull();

@@ -2,7 +2,7 @@
  * Which requests are answered with a page kept in memory, and under which key (see kept-pages.ts and
  * docs/decisions/0009-public-page-cache.md). Pure, so the rules are tested on their own.
  */
-import { SESSION_COOKIE } from '../app/shared/session/cookie-names';
+import { DEV_ISSUER_COOKIE_PREFIX, SESSION_COOKIE } from '../app/shared/session/cookie-names';
 
 /** The pages a signed-out visitor gets, by path: the same for every such visitor at one moment. */
 export const PUBLIC_PAGES = ['/', '/about-us', '/meet-the-brothers', '/alumni', '/rush'] as const;
@@ -26,15 +26,19 @@ export interface KeptPage {
 
 /**
  * The kept page a request asks for, when its answer may come from memory: a GET without a query string (the home
- * page's notices live there, and every distinct address would otherwise be kept) of a public page with no cookie
- * at all, or of a member page with the session cookie alone. Any other cookie (an end-to-end test's clock, whatever
- * a later feature sets) may change the page, so it is rendered afresh.
+ * page's notices live there, and every distinct address would otherwise be kept) of a public page with no cookie a
+ * page reads, or of a member page with the session cookie and no other such cookie. Any cookie but the session's
+ * and the development issuer's (an end-to-end test's clock, whatever a later feature sets) may change the page, so
+ * it is rendered afresh.
  */
 export function keptPageOf(request: PageRequest): KeptPage | null {
   if (request.method !== 'GET' || request.search !== '') return null;
   const { path } = request;
-  if (!request.cookie) return isOneOf(PUBLIC_PAGES, path) ? { page: path, audience: 'visitor' } : null;
-  if (isOneOf(MEMBER_PAGES, path) && onlySessionCookie(request.cookie)) return { page: path, audience: 'session' };
+  const names = cookieNames(request.cookie).filter((name) => !name.startsWith(DEV_ISSUER_COOKIE_PREFIX));
+  if (names.length === 0) return isOneOf(PUBLIC_PAGES, path) ? { page: path, audience: 'visitor' } : null;
+  if (isOneOf(MEMBER_PAGES, path) && names.length === 1 && names[0] === SESSION_COOKIE) {
+    return { page: path, audience: 'session' };
+  }
   return null;
 }
 
@@ -42,9 +46,12 @@ function isOneOf(pages: readonly string[], path: string): boolean {
   return pages.includes(path);
 }
 
-function onlySessionCookie(header: string): boolean {
-  const names = header.split(';').map((pair) => pair.split('=')[0]?.trim());
-  return names.length === 1 && names[0] === SESSION_COOKIE;
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
 }
 
 /** What a kept page shows may change with: the public pages' data, and everything else a member's page shows. */
