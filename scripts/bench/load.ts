@@ -3,6 +3,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { readTables } from '../../tests/faults/site-tables';
 import { signInOverHttp } from '../../tests/support/http-sign-in';
+import { PUBLIC_PAGES } from './budgets';
+import { judgeRun, LOAD_BUDGETS, type Run, type SubjectKind } from './load-budgets';
 import type { Cell, Section } from './report';
 import type { BenchTarget } from './target';
 
@@ -12,15 +14,8 @@ const STATIC_PAGE = 'bench-static-home.html';
 
 interface Subject {
   name: string;
+  kind: SubjectKind;
   options: () => Promise<Partial<autocannon.Options>>;
-}
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Answers other than 2xx by status, and requests without an answer. */
-  failed: string;
 }
 
 async function measure(origin: string, connections: number, options: Partial<autocannon.Options>): Promise<Run> {
@@ -51,8 +46,8 @@ async function settle(origin: string): Promise<void> {
 
 /**
  * Load on the production build at 50 and 200 concurrent connections: requests per second and p50/p99 latency
- * for public pages, a signed-in dashboard and a scribe save, beside the same home page HTML served as a static
- * file by the same process, and the server's memory.
+ * for every public page, a signed-in dashboard and a scribe save, beside the same home page HTML served as a static
+ * file by the same process, and the server's memory, each against its budget (load-budgets.ts).
  */
 export async function loadSection(server: BenchTarget): Promise<Section> {
   const { origin } = server;
@@ -63,31 +58,34 @@ export async function loadSection(server: BenchTarget): Promise<Section> {
   fs.writeFileSync(staticFile, home);
   const saves = await prepareScribeSaves(server, scribe);
 
+  const page = (name: string, kind: SubjectKind, headers: Record<string, string> = {}): Subject => ({
+    name,
+    kind,
+    options: async () => ({ requests: [{ path: name, headers }] }),
+  });
   const subjects: Subject[] = [
-    { name: 'same HTML as a static file', options: async () => ({ requests: [{ path: `/${STATIC_PAGE}` }] }) },
-    { name: 'home page', options: async () => ({ requests: [{ path: '/' }] }) },
-    { name: '/meet-the-brothers', options: async () => ({ requests: [{ path: '/meet-the-brothers' }] }) },
-    {
-      name: 'signed-in /dashboard',
-      options: async () => ({ requests: [{ path: '/dashboard', headers: { cookie: member } }] }),
-    },
-    { name: 'scribe save', options: saves },
+    { ...page(`/${STATIC_PAGE}`, 'static'), name: 'same HTML as a static file' },
+    ...PUBLIC_PAGES.map((path) => page(path, 'public')),
+    { ...page('/dashboard', 'dashboard', { cookie: member }), name: 'signed-in /dashboard' },
+    { name: 'scribe save', kind: 'other', options: saves },
   ];
 
   const rows: Section['rows'] = [];
-  const rps = new Map<string, number>();
   try {
     for (const connections of CONNECTIONS) {
+      let staticRps = 0;
       for (const subject of subjects) {
         const run = await measure(origin, connections, await subject.options());
-        rps.set(`${subject.name}@${connections}`, run.rps);
+        if (subject.kind === 'static') staticRps = run.rps;
+        const within = judgeRun(subject.kind, connections, run, staticRps);
+        const share = subject.kind === 'public' ? ` (${(run.rps / staticRps).toFixed(2)} of static)` : '';
         rows.push({
           subject: `${subject.name}, ${connections} conn.`,
           cells: [
-            ok(Math.round(run.rps).toString()),
+            { text: `${Math.round(run.rps)}${share}`, ok: within.rps },
             ok(`${run.p50} ms`),
-            ok(`${run.p99} ms`),
-            { text: run.failed, ok: run.failed === '0' },
+            { text: `${run.p99} ms`, ok: within.p99 },
+            { text: run.failed, ok: within.failed },
           ],
         });
       }
@@ -95,28 +93,30 @@ export async function loadSection(server: BenchTarget): Promise<Section> {
   } finally {
     fs.rmSync(staticFile, { force: true });
   }
-  for (const connections of CONNECTIONS) {
-    const ratio =
-      (rps.get(`home page@${connections}`) ?? 0) / (rps.get(`same HTML as a static file@${connections}`) ?? 1);
-    rows.push({
-      subject: `home page / static file, ${connections} conn.`,
-      cells: [ok(ratio.toFixed(2)), ok(''), ok(''), ok('')],
-    });
-  }
+  const memory = serverMemory(server.pid);
   rows.push({
     subject: 'server memory (resident now / peak)',
-    cells: [ok(serverMemory(server.pid)), ok(''), ok(''), ok('')],
+    cells: [
+      { text: `${memory.now} MB / ${memory.peak} MB`, ok: memory.peak <= LOAD_BUDGETS.residentMb },
+      ok(''),
+      ok(''),
+      ok(''),
+    ],
   });
-  return { title: `Load (${SECONDS} s per run, autocannon)`, columns: ['req/s', 'p50', 'p99', 'failed'], rows };
+  return {
+    title: `Load (${SECONDS} s per run, autocannon; budgets: public pages >= 1/3 of static and p99 <= 100 ms at 50, dashboard >= 300 req/s and p99 <= 250 ms at 50, peak memory <= ${LOAD_BUDGETS.residentMb} MB)`,
+    columns: ['req/s', 'p50', 'p99', 'failed'],
+    rows,
+  };
 }
 
 const ok = (text: string): Cell => ({ text, ok: true });
 
-/** Resident memory of the server process now and at its peak, from Linux's /proc. */
-function serverMemory(pid: number): string {
+/** Resident memory of the server process now and at its peak, in MB, from Linux's /proc. */
+function serverMemory(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
-  return `${mb('VmRSS')} MB / ${mb('VmHWM')} MB`;
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
 /**
