@@ -7,11 +7,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startSite, stopSite } from '../../tests/support/site-process';
 import { signInOverHttp } from '../../tests/support/http-sign-in';
-import { summarizeProfile, type CpuProfile } from './profile-summary';
+import { summarizeProfile, type CpuProfile, type Window } from './profile-summary';
 
 const [page = '/', email, seconds = '10'] = process.argv.slice(2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-profile-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-cpu-'));
+const window: Window = { fromUs: 0, toUs: 0 };
 const site = await startSite({
   dataDir,
   env: { SITE_MODE: 'demo' },
@@ -19,12 +20,15 @@ const site = await startSite({
 });
 try {
   const cookie = email ? await signInOverHttp(site.url, email) : undefined;
+  // Only the load is summarized: the start-up (migrations, the demo seed) and the sign-in are left out.
+  window.fromUs = Number(process.hrtime.bigint() / 1000n);
   const result = await autocannon({
     url: `${site.url}${page}`,
     connections: 50,
     duration: Number(seconds),
     headers: cookie ? { cookie } : {},
   });
+  window.toUs = Number(process.hrtime.bigint() / 1000n);
   console.log(
     `${page}${email ? ` as ${email}` : ''}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
   );
@@ -35,5 +39,5 @@ try {
 const [file] = fs.readdirSync(profileDir);
 if (!file) throw new Error('The server wrote no profile.');
 const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
-console.log(summarizeProfile(profile, 25));
+console.log(summarizeProfile(profile, window, 25));
 console.log(`\nThe profile: ${path.join(profileDir, file)}`);
