@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { announcedVersions } from '../app/shared/db/change-notices.server';
 import { queryRows } from '../app/shared/db/db.server';
 import { freshReads } from './fresh-reads';
 import type { ChangeVersions } from './kept-page-rule';
@@ -18,5 +19,11 @@ async function readChangeVersions(): Promise<ChangeVersions> {
   return { public: row?.public ?? '', data: row?.data ?? '' };
 }
 
-/** The versions, read once for all the requests that arrived while no read was under way. */
-export const changeVersions = freshReads(readChangeVersions);
+/** Read once for all the requests that arrived while no read was under way. */
+const readVersions = freshReads(readChangeVersions);
+
+/**
+ * The versions: as the embedded database announced its changes, with no query (change-notices.server.ts), or read
+ * from PostgreSQL.
+ */
+export const changeVersions = async (): Promise<ChangeVersions> => announcedVersions() ?? readVersions();

@@ -1,6 +1,8 @@
 -- Change counts, written by the database itself in the writing transaction, so whichever code or process makes a
 -- change, the versions read from them (the count and the highest id of each table's rows) change exactly when it
--- commits. Pages kept in memory are renewed by them. See docs/decisions/0009-public-page-cache.md.
+-- commits. Pages kept in memory are renewed by them. Each count is also announced on the channel `page_changes`
+-- ('public' or 'data'), delivered when the transaction commits: the embedded database's own process counts those
+-- instead of reading the tables. See docs/decisions/0009-public-page-cache.md.
 --
 -- `public_changes`: a row for every statement that changes what a public page shows (members, their terms, the
 -- site content and uploaded pictures).
@@ -18,6 +20,7 @@ CREATE TABLE "data_changes" (
 CREATE FUNCTION "note_public_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "public_changes" DEFAULT VALUES;
+	PERFORM pg_notify('page_changes', 'public');
 	RETURN NULL;
 END
 $$;
@@ -25,6 +28,7 @@ $$;
 CREATE FUNCTION "note_data_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "data_changes" DEFAULT VALUES;
+	PERFORM pg_notify('page_changes', 'data');
 	RETURN NULL;
 END
 $$;

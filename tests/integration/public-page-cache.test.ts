@@ -9,7 +9,7 @@ import {
   restorePreviousVersion,
   saveSection,
 } from '../../app/features/site-content/site-content.server';
-import { db, queryRows } from '../../app/shared/db/db.server';
+import { db, queryRows, type Tx } from '../../app/shared/db/db.server';
 import { logger } from '../../app/shared/runtime/logger.server';
 import { chapterToday } from '../../app/shared/members/current-position.server';
 import { members } from '../../db/schema';
@@ -218,6 +218,24 @@ describe('the public pages are renewed', () => {
     const restored = (await visit('/meet-the-brothers')).body;
     expect(restored).not.toContain('"Changed"');
     expect(restored).toContain(`"${brother.firstName}"`);
+  });
+
+  it('is not renewed by a change rolled back, and is by the same change committed', async () => {
+    const brother = await aBrother();
+    await visit('/meet-the-brothers');
+    renders = [];
+    const rename = (tx: Tx) => tx.update(members).set({ firstName: 'Rolled' }).where(eq(members.id, brother.id));
+    await expect(
+      db().transaction(async (tx) => {
+        await rename(tx);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await visit('/meet-the-brothers')).body).not.toContain('"Rolled"');
+    expect(renders).toEqual([]);
+    await db().transaction(async (tx) => void (await rename(tx)));
+    expect((await visit('/meet-the-brothers')).body).toContain('"Rolled"');
+    await db().update(members).set({ firstName: brother.firstName }).where(eq(members.id, brother.id));
   });
 
   it('never keeps a page rendered while a change committed as the current one', async () => {

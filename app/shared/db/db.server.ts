@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../../db/schema';
 import { databaseReached } from './database-outage.server';
+import { CHANGES_CHANNEL, countChange, listeningForChanges } from './change-notices.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from '../runtime/logger.server';
 import { projectRoot } from '../runtime/project-root.server';
@@ -43,20 +44,29 @@ async function connect(target: DatabaseTarget): Promise<Open> {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     return { db, close: () => pool.end() };
   }
-  if (target.kind === 'pglite-instance') {
-    const db = drizzlePglite(target.client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, close: () => target.client.close() };
-  }
+  if (target.kind === 'pglite-instance') return openPglite(target.client, () => target.client.close());
   const embedded = await openEmbeddedDatabase(target.dataDir);
   try {
-    const db = drizzlePglite(embedded.client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, close: embedded.close };
+    return await openPglite(embedded.client, embedded.close);
   } catch (error) {
     await embedded.close();
     throw error;
   }
+}
+
+/** Migrates an embedded database and listens to the changes it announces (change-notices.server.ts). */
+async function openPglite(client: PGlite, close: () => Promise<void>): Promise<Open> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await client.listen(CHANGES_CHANNEL, countChange);
+  listeningForChanges(true);
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      listeningForChanges(false);
+      await close();
+    },
+  };
 }
 
 /** Opens the database, applying any pending migrations. One per process. */
