@@ -150,5 +150,8 @@ function requestLog(logger: Logger): RequestHandler {
 export function serveBuiltAssets(app: Express, clientDir: string): void {
   app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  const files = express.static(clientDir, { maxAge: '1h', index: false });
+  // Every file the build places there has an extension and no page's address has one, so a page is not looked for
+  // on disk first: that look-up (a stat and a not-found error) was a twentieth of a page served from memory.
+  app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
 }
