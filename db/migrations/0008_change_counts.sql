@@ -17,37 +17,33 @@ CREATE TABLE "data_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE FUNCTION "note_public_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Takes 'public' or 'data': which count the statement adds to, and what it announces.
+CREATE FUNCTION "note_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "public_changes" DEFAULT VALUES;
-	PERFORM pg_notify('page_changes', 'public');
-	RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "note_data_change"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO "data_changes" DEFAULT VALUES;
-	PERFORM pg_notify('page_changes', 'data');
+	IF TG_ARGV[0] = 'public' THEN
+		INSERT INTO "public_changes" DEFAULT VALUES;
+	ELSE
+		INSERT INTO "data_changes" DEFAULT VALUES;
+	END IF;
+	PERFORM pg_notify('page_changes', TG_ARGV[0]);
 	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 DO $$
 DECLARE
-	name text;
+	counted record;
 BEGIN
-	FOREACH name IN ARRAY ARRAY['members', 'terms', 'site_content', 'media'] LOOP
+	FOR counted IN SELECT * FROM (VALUES
+		('members', 'public'), ('terms', 'public'), ('site_content', 'public'), ('media', 'public'),
+		('events', 'data'), ('event_points', 'data'), ('attendance', 'data'), ('brodate_groups', 'data'),
+		('brodate_group_members', 'data'), ('targets', 'data'), ('site_content_versions', 'data'),
+		('handbook_versions', 'data'), ('elections', 'data'), ('election_races', 'data'),
+		('election_nominations', 'data'), ('election_candidates', 'data'), ('election_voters', 'data')
+	) AS t(name, kind) LOOP
 		EXECUTE format(
-			'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION note_public_change()',
-			name || '_public_change', name);
-	END LOOP;
-	FOREACH name IN ARRAY ARRAY['events', 'event_points', 'attendance', 'brodate_groups', 'brodate_group_members',
-		'targets', 'site_content_versions', 'handbook_versions', 'elections', 'election_races', 'election_nominations',
-		'election_candidates', 'election_voters'] LOOP
-		EXECUTE format(
-			'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION note_data_change()',
-			name || '_data_change', name);
+			'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION note_change(%L)',
+			counted.name || '_' || counted.kind || '_change', counted.name, counted.kind);
 	END LOOP;
 END
 $$;

@@ -1,6 +1,7 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { signInAndExpectDashboard } from './sign-in';
+import { loadKeptPage } from './kept-page';
 
 /**
  * A member's dashboard comes from memory on a reload, rendered once per session and version of what it shows: its
@@ -10,12 +11,7 @@ import { signInAndExpectDashboard } from './sign-in';
 
 /** Loads the dashboard and returns the nonce of its scripts, checked against the policy it came with. */
 async function loadDashboard(page: Page): Promise<string> {
-  const response = (await page.goto('/dashboard')) as Response;
-  await waitForHydration(page);
-  expect(response.status()).toBe(200);
-  const nonce = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
-  expect(nonce).not.toBe('');
-  expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  const { nonce, response } = await loadKeptPage(page, '/dashboard');
   expect(response.headers()['cache-control']).toBe('private, no-store');
   return nonce;
 }

@@ -1,6 +1,7 @@
-import type { Page, Response } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAndExpectDashboard } from './sign-in';
+import { loadKeptPage } from './kept-page';
 
 /**
  * Public pages reach signed-out visitors from memory, rendered once per version of what they show: an officer's
@@ -16,12 +17,7 @@ function consoleErrors(page: Page): string[] {
 
 /** Loads the home page as a visitor and returns its regent's message, checking the page's nonce against its policy. */
 async function visitorReadsMessage(visitor: Page): Promise<string> {
-  const response = (await visitor.goto('/')) as Response;
-  await waitForHydration(visitor);
-  expect(response.status()).toBe(200);
-  const nonce = await visitor.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
-  expect(nonce).not.toBe('');
-  expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  await loadKeptPage(visitor, '/');
   const message = visitor.locator('section', {
     has: visitor.getByRole('heading', { name: 'A Message from the Regent' }),
   });
