@@ -22,6 +22,12 @@ const SHARED_SMALL = [
   String.raw`features/(public-pages|directory|rush|site-content)/(?!chapter-map-zoom)[\w-]+\.ts$`,
 ];
 /**
+ * The small pieces every page loads with React: the JSX runtime, React DOM's shared part (its client is in the
+ * entry) and the helper that preloads a lazily loaded module. Each would be a request of its own, and each answer
+ * carries about a kilobyte of headers. (The bundler keeps its own small runtime apart whatever the groups say.)
+ */
+const LIBRARY_SHARED = String.raw`jsx-runtime|react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js|vite[\\/]preload-helper`;
+/**
  * The member and officer features' rules and texts have a chunk of their own: a group takes in what its modules
  * import, and some of these validate with zod, which would otherwise reach every public page.
  */
@@ -32,7 +38,7 @@ const codeSplitting = {
   groups: [
     {
       name: 'shared',
-      test: new RegExp(String.raw`[\\/]app[\\/](${inApp(SHARED_SMALL)})|jsx-runtime`),
+      test: new RegExp(String.raw`[\\/]app[\\/](${inApp(SHARED_SMALL)})|${LIBRARY_SHARED}`),
       minShareCount: 2,
       priority: 2,
     },
