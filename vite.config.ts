@@ -17,13 +17,38 @@ const SHARED_SMALL = [
   String.raw`shared/(session/permissions|limits/try-again|pictures/pictures|pictures/profile-picture|photos/photo)\.`,
   String.raw`shared/(photos/responsive-photo|layout/meta|layout/page-hero|layout/load-failure|runtime/nonce)\.`,
   String.raw`features/directory/(member-card|directory-section)\.`,
-  // A feature's plain .ts files are its rules and texts; the map's zoom is loaded only as the map nears the screen.
-  String.raw`features/[\w-]+/(?!chapter-map-zoom)[\w-]+\.ts$`,
+  // The public features' plain .ts files are their rules and texts; the map's zoom is loaded only as the map nears
+  // the screen.
+  String.raw`features/(public-pages|directory|rush|site-content)/(?!chapter-map-zoom)[\w-]+\.ts$`,
 ];
-const inApp = SHARED_SMALL.join('|').replaceAll('/', String.raw`[\\/]`);
+/**
+ * The small pieces every page loads with React: the JSX runtime, React DOM's shared part (its client is in the
+ * entry) and the helper that preloads a lazily loaded module. Each would be a request of its own, and each answer
+ * carries about a kilobyte of headers. (The bundler keeps its own small runtime apart whatever the groups say.)
+ */
+const LIBRARY_SHARED = String.raw`jsx-runtime|react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js|vite[\\/]preload-helper`;
+/**
+ * The member and officer features' rules and texts have a chunk of their own: a group takes in what its modules
+ * import, and some of these validate with zod, which would otherwise reach every public page.
+ */
+const MEMBER_SHARED = String.raw`features/[\w-]+/[\w-]+\.ts$`;
+const inApp = (patterns: string[]) => patterns.join('|').replaceAll('/', String.raw`[\\/]`);
 
 const codeSplitting = {
-  groups: [{ name: 'shared', test: new RegExp(String.raw`[\\/]app[\\/](${inApp})|jsx-runtime`), minShareCount: 2 }],
+  groups: [
+    {
+      name: 'shared',
+      test: new RegExp(String.raw`[\\/]app[\\/](${inApp(SHARED_SMALL)})|${LIBRARY_SHARED}`),
+      minShareCount: 2,
+      priority: 2,
+    },
+    {
+      name: 'member-shared',
+      test: new RegExp(String.raw`[\\/]app[\\/](${inApp([MEMBER_SHARED])})`),
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

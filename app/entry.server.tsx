@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +11,7 @@ import {
 import { loggableUrl } from './shared/runtime/loggable-url';
 import { logger } from './shared/runtime/logger.server';
 import { NonceContext } from './shared/runtime/nonce';
+import { scriptPreloadsLeftOut } from './shared/runtime/script-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +36,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The scripts are fetched once the page can be shown, not beside its stylesheets and first picture.
+          const body = scriptPreloadsLeftOut();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

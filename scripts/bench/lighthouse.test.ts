@@ -37,10 +37,12 @@ describe('figures', () => {
 
 describe('withinBudget', () => {
   it('holds each figure to its budget', () => {
-    expect(withinBudget('score', 95)).toBe(true);
-    expect(withinBudget('score', 94)).toBe(false);
-    expect(withinBudget('lcpMs', 1999)).toBe(true);
-    expect(withinBudget('lcpMs', 2001)).toBe(false);
+    expect(withinBudget('score', 98)).toBe(true);
+    expect(withinBudget('score', 97)).toBe(false);
+    expect(withinBudget('lcpMs', 1500)).toBe(true);
+    expect(withinBudget('lcpMs', 1501)).toBe(false);
+    expect(withinBudget('cls', 0)).toBe(true);
+    expect(withinBudget('cls', 0.001)).toBe(false);
     expect(withinBudget('jsBytes', 120 * 1024)).toBe(true);
     expect(withinBudget('jsBytes', 120 * 1024 + 1)).toBe(false);
     expect(withinBudget('thirdParty', 1)).toBe(false);

@@ -4,7 +4,7 @@ import { DirectorySection } from './directory-section';
 import { LoadFailure } from '../../shared/layout/load-failure';
 import { MemberCard } from './member-card';
 import { PageHero } from '../../shared/layout/page-hero';
-import { alumniSections } from './directory';
+import { alumniSections, cardsInFirstView } from './directory';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { listAlumni, type PublicAlumnus } from './directory.server';
@@ -43,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {
   const { error, signedIn, sections } = loaderData;
+  const inView = cardsInFirstView(sections.map((section) => section.people.length));
   return (
     <>
       <PageHero title="Our Alumni" />
@@ -52,10 +53,11 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {sections.map((section, index) => (
             <DirectorySection key={section.title} id={`alumni-${index}`} title={section.title}>
-              {section.people.map((person) => (
+              {section.people.map((person, at) => (
                 <MemberCard
                   key={person.id}
                   person={person}
+                  eager={at < (inView[index] ?? 0)}
                   highlight={person.foundingMember}
                   badge={person.foundingMember ? 'Founding Member' : undefined}
                   footer={

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alumniSections, byLastName, classSections, executiveBoard, leadership, publicRole } from './directory';
+import {
+  alumniSections,
+  byLastName,
+  cardsInFirstView,
+  classSections,
+  executiveBoard,
+  leadership,
+  publicRole,
+} from './directory';
 
 let nextId = 1;
 const brother = (name: string, role: string | null = null, cls: string | null = null) => {
@@ -108,5 +116,20 @@ describe('byLastName', () => {
   it('ignores case and breaks ties by first name', () => {
     const people = [alumnus('Bo smith', 1), alumnus('Al Smith', 1), alumnus('Cy Ames', 1)];
     expect(names([...people].sort(byLastName))).toEqual(['Cy Ames', 'Al Smith', 'Bo smith']);
+  });
+});
+
+describe('cardsInFirstView', () => {
+  it('counts the first four cards of the page, across sections', () => {
+    expect(cardsInFirstView([2, 0, 1, 5, 3])).toEqual([2, 0, 1, 1, 0]);
+  });
+
+  it('takes them all from a first section of four or more', () => {
+    expect(cardsInFirstView([5, 3])).toEqual([4, 0]);
+  });
+
+  it('takes what there is on a short page', () => {
+    expect(cardsInFirstView([1, 2])).toEqual([1, 2]);
+    expect(cardsInFirstView([])).toEqual([]);
   });
 });

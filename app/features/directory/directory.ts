@@ -92,3 +92,20 @@ export function alumniSections<T extends Alumnus>(alumni: readonly T[]): Section
   if (unknown) sections.push({ title: 'Unknown Year', people: unknown.sort(byLastName) });
   return sections;
 }
+
+/**
+ * How many cards a visitor sees before scrolling: a row of four on a computer, two rows of two on a phone. Their
+ * pictures load with the page, since the largest of them is what a phone shows last; the rest load as they near
+ * the screen.
+ */
+export const CARDS_IN_FIRST_VIEW = 4;
+
+/** For each section (given by its number of cards, in page order), how many of its first cards are in view. */
+export function cardsInFirstView(sectionSizes: readonly number[]): number[] {
+  let left = CARDS_IN_FIRST_VIEW;
+  return sectionSizes.map((size) => {
+    const inView = Math.min(size, left);
+    left -= inView;
+    return inView;
+  });
+}

@@ -5,7 +5,7 @@ import { MemberCard } from './member-card';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter } from '../../config/chapter';
 import { yearIn } from '../../shared/text/chapter-year';
-import { classSections, executiveBoard, leadership, publicRole } from './directory';
+import { cardsInFirstView, classSections, executiveBoard, leadership, publicRole } from './directory';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { listBrothers, type PublicBrother } from './directory.server';
@@ -40,6 +40,11 @@ export async function loader() {
 
 export default function MeetTheBrothers({ loaderData }: Route.ComponentProps) {
   const { year, error, executive, leadership: leaders, classes } = loaderData;
+  const [executiveInView = 0, leadersInView = 0, ...classesInView] = cardsInFirstView([
+    executive.length,
+    leaders.length,
+    ...classes.map((section) => section.people.length),
+  ]);
   return (
     <>
       <PageHero title="Meet the Brothers" />
@@ -49,22 +54,22 @@ export default function MeetTheBrothers({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {executive.length > 0 && (
             <DirectorySection id="executive-board" title={`${year} Executive Board`}>
-              {executive.map((person) => (
-                <MemberCard key={person.id} person={person} />
+              {executive.map((person, at) => (
+                <MemberCard key={person.id} person={person} eager={at < executiveInView} />
               ))}
             </DirectorySection>
           )}
           {leaders.length > 0 && (
             <DirectorySection id="leadership" title="Leadership">
-              {leaders.map((person) => (
-                <MemberCard key={person.id} person={person} />
+              {leaders.map((person, at) => (
+                <MemberCard key={person.id} person={person} eager={at < leadersInView} />
               ))}
             </DirectorySection>
           )}
           {classes.map((section, index) => (
             <DirectorySection key={section.title} id={`class-${index}`} title={section.title}>
-              {section.people.map((person) => (
-                <MemberCard key={person.id} person={person} />
+              {section.people.map((person, at) => (
+                <MemberCard key={person.id} person={person} eager={at < (classesInView[index] ?? 0)} />
               ))}
             </DirectorySection>
           ))}

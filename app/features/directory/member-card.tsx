@@ -14,17 +14,24 @@ export type CardPerson = {
   linkedinUrl: string | null;
 };
 
-type Props = { person: CardPerson; highlight?: boolean; badge?: string; footer?: ReactNode };
+type Props = {
+  person: CardPerson;
+  highlight?: boolean;
+  badge?: string;
+  footer?: ReactNode;
+  /** The card shows before the visitor scrolls, so its picture loads with the page. */
+  eager?: boolean;
+};
 
 /**
  * A directory card. With a LinkedIn address the whole card is a real link opening in a new tab, so it works
  * with the keyboard, middle-click and "open in new tab".
  */
-export function MemberCard({ person, highlight = false, badge, footer }: Props) {
+export function MemberCard({ person, highlight = false, badge, footer, eager = false }: Props) {
   const name = `${person.firstName} ${person.lastName}`;
   const body = (
     <>
-      <ProfilePicture src={person.picture} alt={name} className={styles.picture} />
+      <ProfilePicture src={person.picture} alt={name} className={styles.picture} eager={eager} />
       {badge && <span className={styles.badge}>{badge}</span>}
       <h3 className={styles.name}>{name}</h3>
       {person.role && <p className={styles.role}>{person.role}</p>}

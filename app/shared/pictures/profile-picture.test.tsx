@@ -32,4 +32,12 @@ describe('ProfilePicture', () => {
     render(<ProfilePicture src={STORED} alt="Ada Lovelace" />);
     expect(screen.getByRole('img', { name: 'Ada Lovelace' }).getAttribute('src')).toBe(DEFAULT_PICTURE);
   });
+
+  it('loads when the layout finds it on screen, or with the page when it is shown before scrolling', () => {
+    imagesLoadWithWidth(160);
+    render(<ProfilePicture src={STORED} alt="Ada Lovelace" />);
+    render(<ProfilePicture src={STORED} alt="Grace Hopper" eager />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'Grace Hopper' }).getAttribute('loading')).toBe('eager');
+  });
 });
