@@ -67,7 +67,7 @@ export async function startApp(): Promise<Env> {
   const settings = env();
   restrictNewFilesToOwner(); // before anything is written: the database, its lock and the backup socket
   if (settings.DATABASE_URL) {
-    await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+    await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE });
   } else {
     await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
     stopBackups = serveBackups(settings.DATA_DIR, () => createBackup(db()), logger);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import * as schema from '../../../db/schema';
 import { databaseReached } from './database-outage.server';
 import { CHANGES_CHANNEL, countChange, listeningForChanges } from './change-notices.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
+import { postgresPoolSize } from './pool-size';
 import { logger } from '../runtime/logger.server';
 import { projectRoot } from '../runtime/project-root.server';
 
@@ -19,7 +21,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-instance'; client: PGlite };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-instance'; client: PGlite };
 
 interface Open {
   db: Db;
@@ -33,7 +37,11 @@ export const migrationsFolder = () => path.join(projectRoot(), 'db', 'migrations
 
 async function connect(target: DatabaseTarget): Promise<Open> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: postgresPoolSize(target.poolSize, os.availableParallelism()),
+      connectionTimeoutMillis: 5000,
+    });
     // A restarting database server drops idle clients; log it instead of crashing, the pool reconnects.
     pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
     pool.on('connect', databaseReached);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.server';
+import { embeddedOptions } from './embedded-options.server';
 import { pgliteExtensions } from './pglite-extensions.server';
 import { restrictToOwner, secureDataDir } from './data-dir-permissions.server';
 import { logger } from '../runtime/logger.server';
@@ -17,7 +18,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<{ client: P
     if (repaired > 0) {
       logger.warn({ dataDir: dir, repaired }, 'the database directory was open to other users; made it private');
     }
-    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    const client = await PGlite.create(dir, { ...embeddedOptions, extensions: pgliteExtensions });
     restrictToOwner(dir);
     return {
       client,

@@ -39,6 +39,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...production, PUBLIC_URL: 'not a url' })).toThrow('PUBLIC_URL');
     expect(() => parseEnv({ SITE_MODE: 'staging' })).toThrow('SITE_MODE');
   });
+
+  it('reads DATABASE_POOL_SIZE as a whole number of connections from 1 to 100, unset when empty', () => {
+    expect(parseEnv({ ...production, DATABASE_POOL_SIZE: '8' }).DATABASE_POOL_SIZE).toBe(8);
+    expect(parseEnv({ ...production, DATABASE_POOL_SIZE: ' ' }).DATABASE_POOL_SIZE).toBeUndefined();
+    for (const refused of ['0', '2.5', 'ten', '101']) {
+      expect(() => parseEnv({ ...production, DATABASE_POOL_SIZE: refused })).toThrow('DATABASE_POOL_SIZE');
+    }
+  });
 });
 
 describe('TRUST_PROXY', () => {

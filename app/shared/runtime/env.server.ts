@@ -21,6 +21,7 @@ const schema = z.object({
   HOST: optional,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(100).optional()),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   SESSION_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,
