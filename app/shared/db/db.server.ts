@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../../db/schema';
 import { databaseReached } from './database-outage.server';
+import { drizzleEmbedded } from './embedded-database-client.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from '../runtime/logger.server';
 import { projectRoot } from '../runtime/project-root.server';
@@ -50,7 +51,7 @@ async function connect(target: DatabaseTarget): Promise<Open> {
   }
   const embedded = await openEmbeddedDatabase(target.dataDir);
   try {
-    const db = drizzlePglite(embedded.client, { schema });
+    const db = drizzleEmbedded(embedded.client);
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, close: embedded.close };
   } catch (error) {
