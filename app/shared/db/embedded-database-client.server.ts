@@ -130,5 +130,4 @@ export const startEmbeddedDatabase = async (dataDir: string) =>
   new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir));
 
 /** Drizzle on the worker's database; the client answers the calls drizzle-orm makes of a PGlite instance. */
-export const drizzleEmbedded = (client: EmbeddedDatabaseClient) =>
-  drizzle(client as unknown as PGlite, { schema });
+export const drizzleEmbedded = (client: EmbeddedDatabaseClient) => drizzle(client as unknown as PGlite, { schema });

@@ -14,7 +14,10 @@ const { dataDir } = workerData as { dataDir: string };
 
 const keepAsText = (value: unknown) => value;
 
-function runQuery(on: PGlite | Transaction, { sql, params, shape }: { sql: string; params: unknown[]; shape: QueryShape }) {
+function runQuery(
+  on: PGlite | Transaction,
+  { sql, params, shape }: { sql: string; params: unknown[]; shape: QueryShape },
+) {
   const parsers = Object.fromEntries((shape.textTypes ?? []).map((oid) => [oid, keepAsText]));
   return on.query(sql, params, { rowMode: shape.rowMode, parsers });
 }
@@ -72,14 +75,16 @@ function begin(pg: PGlite, id: number): void {
       }
     }
   };
-  pg.transaction(run).then(
-    () => reply({ id: ending!.id, ok: true, value: null }),
-    (error: unknown) => {
-      if (!ending) return reply({ id, ok: false, error: errorToData(error) });
-      if (error instanceof RollbackRequested) reply({ id: ending.id, ok: true, value: null });
-      else reply({ id: ending.id, ok: false, error: errorToData(error) });
-    },
-  ).finally(() => transactions.delete(id));
+  pg.transaction(run)
+    .then(
+      () => reply({ id: ending!.id, ok: true, value: null }),
+      (error: unknown) => {
+        if (!ending) return reply({ id, ok: false, error: errorToData(error) });
+        if (error instanceof RollbackRequested) reply({ id: ending.id, ok: true, value: null });
+        else reply({ id: ending.id, ok: false, error: errorToData(error) });
+      },
+    )
+    .finally(() => transactions.delete(id));
 }
 
 function handle(pg: PGlite, request: Request): void {
