@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { BackupError, createBackup, restoreBackup } from '../app/features/backups/index.server';
 import { DataDirLockedError } from '../app/shared/db/data-dir-lock.server';
 import { DataDirPermissionError, restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, openDatabase, type Db } from '../app/shared/db/db.server';
+import { drizzleEmbedded } from '../app/shared/db/embedded-database-client.server';
 import { openEmbeddedDatabase } from '../app/shared/db/embedded-database.server';
 import * as schema from '../db/schema';
 import { writeBackupFile } from './backup-file';
@@ -48,7 +48,7 @@ async function backupEmbedded(): Promise<Buffer> {
     throw error;
   }
   try {
-    return zlib.gzipSync(await createBackup(drizzlePglite(embedded.client, { schema }) as unknown as Db));
+    return zlib.gzipSync(await createBackup(drizzleEmbedded(embedded.client) as unknown as Db));
   } finally {
     await embedded.close();
   }

@@ -1,6 +1,7 @@
 // `npm run profile -- <path> [signed-in email] [seconds]`: serves the production build under a CPU profile, loads one
-// page with 50 connections, and prints where the server's time went, by function and by package. The raw profile
-// stays in the printed folder, for Chromium's DevTools (Performance, "Load profile").
+// page with 50 connections, and prints where the server's time went, by function and by package, for each thread
+// (the main thread, and the embedded database's). The raw profiles stay in the printed folder, for Chromium's
+// DevTools (Performance, "Load profile").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +37,14 @@ try {
   await stopSite(site);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-const [file] = fs.readdirSync(profileDir);
-if (!file) throw new Error('The server wrote no profile.');
-const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
-console.log(summarizeProfile(profile, window, 25));
-console.log(`\nThe profile: ${path.join(profileDir, file)}`);
+// Node writes one profile per thread, named CPU.<date>.<time>.<pid>.<thread id>.<sequence>: the main thread is 0,
+// and the embedded database's worker thread has its own.
+const files = fs.readdirSync(profileDir).sort();
+if (files.length === 0) throw new Error('The server wrote no profile.');
+for (const file of files) {
+  const thread = file.split('.')[4];
+  const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+  console.log(`\n${thread === '0' ? 'Main thread' : `Worker thread ${thread}`}:`);
+  console.log(summarizeProfile(profile, window, 25));
+}
+console.log(`\nThe profiles: ${profileDir}`);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from '../../../db/schema';
 import { databaseReached } from './database-outage.server';
 import { CHANGES_CHANNEL, countChange, listeningForChanges } from './change-notices.server';
+import { drizzleEmbedded } from './embedded-database-client.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
 import { postgresPoolSize } from './pool-size';
 import { logger } from '../runtime/logger.server';
@@ -52,21 +53,32 @@ async function connect(target: DatabaseTarget): Promise<Open> {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     return { db, close: () => pool.end() };
   }
-  if (target.kind === 'pglite-instance') return openPglite(target.client, () => target.client.close());
+  if (target.kind === 'pglite-instance') {
+    const { client } = target;
+    const listen = async () => void (await client.listen(CHANGES_CHANNEL, countChange));
+    return openPglite(drizzlePglite(client, { schema }), listen, () => client.close());
+  }
   const embedded = await openEmbeddedDatabase(target.dataDir);
   try {
-    return await openPglite(embedded.client, embedded.close);
+    const { client } = embedded;
+    return await openPglite(drizzleEmbedded(client), async () => client.onNotice(countChange), embedded.close);
   } catch (error) {
     await embedded.close();
     throw error;
   }
 }
 
-/** Migrates an embedded database and listens to the changes it announces (change-notices.server.ts). */
-async function openPglite(client: PGlite, close: () => Promise<void>): Promise<Open> {
-  const db = drizzlePglite(client, { schema });
+/**
+ * Migrates an embedded database (in this thread, for the tests, or in its worker) and counts the changes it
+ * announces (change-notices.server.ts) from then on.
+ */
+async function openPglite(
+  db: ReturnType<typeof drizzlePglite<typeof schema>>,
+  listen: () => Promise<void>,
+  close: () => Promise<void>,
+): Promise<Open> {
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await client.listen(CHANGES_CHANNEL, countChange);
+  await listen();
   listeningForChanges(true);
   return {
     db: db as unknown as Db,

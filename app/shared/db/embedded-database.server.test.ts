@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataDirPermissionError, secureDataDir } from './data-dir-permissions.server';
 import { closeDatabase, openDatabase } from './db.server';
+import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from '../runtime/logger.server';
 
 afterEach(() => closeDatabase());
@@ -60,6 +61,22 @@ describe('the embedded database directory', () => {
     expect(() => secureDataDir(dir, anotherUser)).toThrow(/can be read or changed by other users.*chmod -R go-rwx/);
     expect(modeOf(dir)).toBe(0o777); // left as it was: not ours to change
   });
+});
+
+describe('the embedded database', () => {
+  it('leaves the main thread free to answer other requests while it works', async () => {
+    const embedded = await openEmbeddedDatabase(tempDir());
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    await embedded.client.query('select sum(i) from generate_series(1, 3000000) as i');
+    clearInterval(timer);
+    const elapsed = Date.now() - started;
+    await embedded.close();
+    expect(elapsed).toBeGreaterThan(200);
+    // The timer fired all through the query, which it could not do if the query ran on this thread.
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+  }, 60_000);
 });
 
 describe('the started site', () => {

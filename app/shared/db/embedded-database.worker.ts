@@ -1,0 +1,112 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { CHANGES_CHANNEL } from './change-notices.server';
+import { errorToData, type Notice, type QueryShape, type Reply, type Request } from './embedded-database-protocol';
+import { embeddedOptions } from './embedded-options.server';
+import { pgliteExtensions } from './pglite-extensions.server';
+
+/**
+ * The worker thread that owns the embedded database (PostgreSQL compiled to WebAssembly, with its file system
+ * layer), so that its work runs beside the main thread's rendering instead of in turn with it. It answers the main
+ * thread's requests (see embedded-database-protocol.ts); every query goes through PGlite's own lock as it did when
+ * PGlite ran on the main thread, so a query waits while another request's transaction is open.
+ */
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string };
+
+const keepAsText = (value: unknown) => value;
+
+function runQuery(
+  on: PGlite | Transaction,
+  { sql, params, shape }: { sql: string; params: unknown[]; shape: QueryShape },
+) {
+  const parsers = Object.fromEntries((shape.textTypes ?? []).map((oid) => [oid, keepAsText]));
+  return on.query(sql, params, { rowMode: shape.rowMode, parsers });
+}
+
+const reply = (message: Reply) => port.postMessage(message);
+
+async function answer(id: number, work: () => Promise<unknown>): Promise<void> {
+  try {
+    reply({ id, ok: true, value: await work() });
+  } catch (error) {
+    reply({ id, ok: false, error: errorToData(error) });
+  }
+}
+
+/** A transaction's requests, in the order the main thread sent them. */
+class Inbox {
+  private waiting: ((request: Request) => void) | undefined;
+  private queued: Request[] = [];
+
+  push(request: Request): void {
+    if (this.waiting) this.waiting(request);
+    else this.queued.push(request);
+    this.waiting = undefined;
+  }
+
+  next(): Promise<Request> {
+    const queued = this.queued.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+}
+
+const transactions = new Map<number, Inbox>();
+
+/** Thrown inside PGlite's transaction so that it rolls back. */
+class RollbackRequested extends Error {}
+
+/**
+ * One PGlite transaction, held open while the main thread's callback runs: its queries run one after another in
+ * it, and it ends when the main thread commits or rolls back.
+ */
+function begin(pg: PGlite, id: number): void {
+  const inbox = new Inbox();
+  transactions.set(id, inbox);
+  let ending: Request | undefined;
+  const run = async (tx: Transaction) => {
+    reply({ id, ok: true, value: id });
+    for (;;) {
+      const request = await inbox.next();
+      if (request.op === 'query') await answer(request.id, () => runQuery(tx, request));
+      else if (request.op === 'commit') return void (ending = request);
+      else if (request.op === 'rollback') {
+        ending = request;
+        throw new RollbackRequested();
+      }
+    }
+  };
+  pg.transaction(run)
+    .then(
+      () => reply({ id: ending!.id, ok: true, value: null }),
+      (error: unknown) => {
+        if (!ending) return reply({ id, ok: false, error: errorToData(error) });
+        if (error instanceof RollbackRequested) reply({ id: ending.id, ok: true, value: null });
+        else reply({ id: ending.id, ok: false, error: errorToData(error) });
+      },
+    )
+    .finally(() => transactions.delete(id));
+}
+
+function handle(pg: PGlite, request: Request): void {
+  if ('tx' in request && request.tx !== undefined) {
+    const inbox = transactions.get(request.tx);
+    if (inbox) return inbox.push(request);
+    return reply({ id: request.id, ok: false, error: { name: 'Error', message: 'Transaction is closed', fields: {} } });
+  }
+  switch (request.op) {
+    case 'query':
+      return void answer(request.id, () => runQuery(pg, request));
+    case 'begin':
+      return begin(pg, request.id);
+    case 'close':
+      return void answer(request.id, () => pg.close()).then(() => port.close());
+  }
+}
+
+const pg = await PGlite.create(dataDir, { ...embeddedOptions, extensions: pgliteExtensions });
+// PGlite calls this while it reads the committing statement's answer, before that statement's reply is posted.
+await pg.listen(CHANGES_CHANNEL, (payload) => port.postMessage({ notice: payload } satisfies Notice));
+port.on('message', (request: Request) => handle(pg, request));
+port.postMessage('ready');
