@@ -10,7 +10,13 @@ export default defineConfig({
         plugins: [responsivePhotos()],
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           // A feature's database tests sit beside it but run with the integration setup.
           exclude: ['app/**/*.integration.test.ts'],
           environment: 'node',

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../app/shared/runtime/project-root.server';
 import { freePort } from '../setup/postgres-cluster';
@@ -19,8 +20,27 @@ export interface SiteOptions {
   databaseUrl?: string;
   /** Added to this process's environment; a name set to undefined is left out. */
   env?: Record<string, string | undefined>;
-  /** Options of Node itself, before the script (a CPU profile, a heap limit). */
+  /** Options of Node itself, before the script (a CPU profile), added to those `npm start` gives it. */
   nodeArgs?: string[];
+}
+
+/**
+ * The options `npm start` gives Node before the built server (its heap limit), so what the bench measures and the
+ * fault scenarios kill is the server as it is deployed.
+ */
+export function startNodeArgs(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return nodeArgsOf(manifest.scripts.start);
+}
+
+/** The words between `node` and the script in a command such as `node --max-old-space-size=256 build/server.js`. */
+export function nodeArgsOf(command: string): string[] {
+  const words = command.trim().split(/\s+/);
+  const script = words.findIndex((word) => word.endsWith('.js'));
+  if (words[0] !== 'node' || script < 0) throw new Error(`Not a node command: ${command}`);
+  return words.slice(1, script);
 }
 
 export async function startSite(options: SiteOptions, waitUntilHealthy = true): Promise<SiteProcess> {
@@ -34,10 +54,14 @@ export async function startSite(options: SiteOptions, waitUntilHealthy = true): 
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(projectRoot(), 'build', 'server.js')], {
-    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...startNodeArgs(), ...(options.nodeArgs ?? []), path.join(projectRoot(), 'build', 'server.js')],
+    {
+      env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

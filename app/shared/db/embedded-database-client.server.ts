@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
@@ -134,8 +137,25 @@ export async function spawnEmbeddedDatabaseWorker(dataDir: string): Promise<Work
   return worker;
 }
 
-export const startEmbeddedDatabase = async (dataDir: string) =>
-  new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir));
+/**
+ * Starts the embedded database in `dataDir`. A new directory's database is first created by a process of its own
+ * that then exits: creating it (PostgreSQL's initdb) takes some 600 MB, which a process that goes on running keeps
+ * (PGlite's memory never shrinks, nor does the C library give its freed memory back), and an exited one returns
+ * (docs/decisions/0011-memory.md). It runs once in a site's life, before the site listens.
+ */
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabaseClient> {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) createInOwnProcess(dataDir);
+  return new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir));
+}
+
+function createInOwnProcess(dataDir: string): void {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dataDir)}).then((db) => db.close())`;
+  const created = spawnSync(process.execPath, ['--eval', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (created.status !== 0) {
+    throw new Error(`The embedded database could not be created in ${dataDir}: ${created.stderr.toString().trim()}`);
+  }
+}
 
 /** Drizzle on the worker's database; the client answers the calls drizzle-orm makes of a PGlite instance. */
 export const drizzleEmbedded = (client: EmbeddedDatabaseClient) => drizzle(client as unknown as PGlite, { schema });
