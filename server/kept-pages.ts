@@ -66,7 +66,11 @@ export function servePagesFromMemory(options: KeptPagesOptions): RequestHandler 
     const slot = sessionId ? `${wanted.page}|${hashSessionId(sessionId)}` : wanted.page;
     const key = renderKey(wanted, versions, chapterToday(), now().getTime());
     const known = kept.get(slot);
-    if (known?.key === key) return known.page;
+    if (known?.key === key) {
+      kept.delete(slot); // moved last: the map's order is the order of use, oldest first
+      kept.set(slot, known);
+      return known.page;
+    }
     const entry: Kept = {
       key,
       page: renderPage(options.render, wanted.page, cookie, String(res.locals.cspNonce ?? '')),

@@ -188,3 +188,21 @@ describe('the embedded database thread', () => {
     }
   }, 60_000);
 });
+
+describe('a new data directory', () => {
+  it('is created whole in place of a leftover half-made one, and a folder holding other files is refused untouched', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(`${dir}.creating`, { recursive: true });
+    fs.writeFileSync(path.join(`${dir}.creating`, 'PG_VERSION'), 'half-made');
+    const client = await startEmbeddedDatabase(dir);
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.close();
+    expect(fs.existsSync(`${dir}.creating`)).toBe(false);
+
+    const other = tempDir();
+    fs.mkdirSync(other, { recursive: true });
+    fs.writeFileSync(path.join(other, 'notes.txt'), 'keep me');
+    await expect(startEmbeddedDatabase(other)).rejects.toThrow(/holds files but no database/);
+    expect(fs.readdirSync(other)).toEqual(['notes.txt']);
+  }, 60_000);
+});

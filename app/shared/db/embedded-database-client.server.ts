@@ -148,13 +148,33 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   return new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir));
 }
 
+/** How long creating a new database may take before the start is given up. */
+const CREATE_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Creates the database beside `dataDir` and moves it into place only once whole, so a creation cut short (the
+ * process killed for lack of memory, a full disk) leaves no half-made database that a later start would open.
+ */
 function createInOwnProcess(dataDir: string): void {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dataDir)}).then((db) => db.close())`;
-  const created = spawnSync(process.execPath, ['--eval', script], { stdio: ['ignore', 'ignore', 'pipe'] });
-  if (created.status !== 0) {
-    throw new Error(`The embedded database could not be created in ${dataDir}: ${created.stderr.toString().trim()}`);
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} holds files but no database. Set DATA_DIR to an empty or new folder.`);
   }
+  const creating = `${dataDir}.creating`;
+  fs.rmSync(creating, { recursive: true, force: true });
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(creating)}).then((db) => db.close())`;
+  const created = spawnSync(process.execPath, ['--eval', script], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: CREATE_TIMEOUT_MS,
+  });
+  if (created.status !== 0) {
+    fs.rmSync(creating, { recursive: true, force: true });
+    const why = created.error?.message ?? created.stderr?.toString().trim() ?? `signal ${created.signal}`;
+    throw new Error(`The embedded database could not be created in ${dataDir}: ${why}`);
+  }
+  // The empty directory made private before the start is replaced (checked empty above, so nothing is lost).
+  if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir);
+  fs.renameSync(creating, dataDir);
 }
 
 /** Drizzle on the worker's database; the client answers the calls drizzle-orm makes of a PGlite instance. */
