@@ -52,6 +52,14 @@ export function servePagesFromMemory(options: KeptPagesOptions): RequestHandler 
   const kept = new Map<string, Kept>();
   let lastPublicVersion: string | undefined;
 
+  /** Puts the entry last, as the map's order is the order of use, and lets the least used go past the bound. */
+  function keepLast(slot: string, entry: Kept): Kept {
+    kept.delete(slot);
+    kept.set(slot, entry);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    return entry;
+  }
+
   async function copyFor(wanted: KeptPage, req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage | null> {
     const versions = await options.versions();
     if (versions.public !== lastPublicVersion) {
@@ -66,18 +74,11 @@ export function servePagesFromMemory(options: KeptPagesOptions): RequestHandler 
     const slot = sessionId ? `${wanted.page}|${hashSessionId(sessionId)}` : wanted.page;
     const key = renderKey(wanted, versions, chapterToday(), now().getTime());
     const known = kept.get(slot);
-    if (known?.key === key) {
-      kept.delete(slot); // moved last: the map's order is the order of use, oldest first
-      kept.set(slot, known);
-      return known.page;
-    }
-    const entry: Kept = {
+    if (known?.key === key) return keepLast(slot, known).page;
+    const entry = keepLast(slot, {
       key,
       page: renderPage(options.render, wanted.page, cookie, String(res.locals.cspNonce ?? '')),
-    };
-    kept.delete(slot); // re-inserted last: the map's order is the order of use, oldest first
-    kept.set(slot, entry);
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    });
     // A page not kept, or failing to render, is rendered again for the next request.
     const forget = () => {
       if (kept.get(slot) === entry) kept.delete(slot);
