@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
+import { LEAVING_NAMES, MEMBERS_LEAVING } from './members-leaving';
 import { E2E_SESSION_SECRET } from './server-secret';
 import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { buildDemoChapter } from '../../db/seed/demo-data';
@@ -26,11 +27,10 @@ const BY_TYPING = 'ivy.rasmussen@example.org';
 const SIGNED_OUT = 'mei.ibarra@example.org';
 const LATE = 'rohan.abernathy@example.org';
 const NO_SCRIPT = 'julian.jaramillo@example.org';
-const ALUMNUS = { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' };
+const ALUMNUS = MEMBERS_LEAVING.checkIn;
 // Rows the roster leaves absent: the Scribe's and the demo member's totals and rates are read by other specs, and
-// the user-management spec sends Eden Marsh to the alumni list and back.
+// other specs convert the members in LEAVING_NAMES while this one runs.
 const LEFT_ABSENT = ['scribe@example.org', 'member@example.org'];
-const ALSO_LEFT_ABSENT = 'Eden Marsh';
 const EXCUSE = 'Lab practical';
 
 /** A demo member's name as the roster and the export show it. */
@@ -237,7 +237,7 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await rowOf(excused).getByRole('radio', { name: 'Excused' }).check();
   await roster.getByRole('textbox', { name: `Excuse reason for ${excused}` }).fill(EXCUSE);
   await roster.getByRole('button', { name: 'Check all' }).click();
-  const leftAbsent = [...LEFT_ABSENT.map(nameOf), ALSO_LEFT_ABSENT].filter((name) => names.includes(name));
+  const leftAbsent = [...LEFT_ABSENT.map(nameOf), ...LEAVING_NAMES].filter((name) => names.includes(name));
   for (const name of leftAbsent) await rowOf(name).getByRole('radio', { name: 'Absent' }).check();
   const checkedAll = names.filter((n) => n !== excused && !checkedIn.includes(n) && !leftAbsent.includes(n));
   expect(checkedAll.length).toBeGreaterThan(20);

@@ -2,10 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { signInAndExpectDashboard } from './sign-in';
+import { LEAVING_NAMES, MEMBERS_LEAVING } from './members-leaving';
+import { EVENT_MESSAGES } from '../../app/features/events/messages';
 
 // Other specs read the demo member's and the scribe's totals while this one runs: the roster leaves those two rows
-// absent, and each test deletes the events it made (their points go with them). Adopted calendar events stay, as
-// they would in the chapter: they are worth 0 points.
+// absent, and each test deletes the events it made (their points go with them). Other specs convert the members in
+// LEAVING_NAMES meanwhile: a roster left open marks none of them. Adopted calendar events stay, as they would in the
+// chapter: they are worth 0 points.
 
 const shownMessage = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /./ });
 
@@ -22,6 +25,24 @@ async function demoMemberName(browser: Browser): Promise<string> {
   const name = await nameOf(page);
   await context.close();
   return name;
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/**
+ * The roster's names but those the test leaves absent (`keep`, and the members other specs convert meanwhile), and
+ * which of the latter are on it.
+ */
+async function rosterNames(page: Page, keep: readonly string[]) {
+  const legends = page.getByRole('group').locator('legend');
+  const all = (await legends.allTextContents()).map((n) => n.trim());
+  const leftAbsent = LEAVING_NAMES.filter((n) => all.includes(n));
+  return { names: all.filter((n) => !keep.includes(n) && !leftAbsent.includes(n)), leftAbsent };
+}
+
+/** Puts rows marked by Check all back to absent. */
+async function leaveAbsent(page: Page, names: readonly string[]) {
+  for (const name of names) await rowOf(page, name).getByRole('radio', { name: 'Absent' }).check();
 }
 
 async function fillEventForm(page: Page, fields: { name: string; date: string; start: string; end: string }) {
@@ -133,25 +154,22 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
   await page.getByRole('link', { name: 'E2E Roster Night' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Roster Night');
 
-  const groups = page.getByRole('group');
-  const names = (await groups.evaluateAll((sets) => sets.map((s) => s.querySelector('legend')?.textContent ?? '')))
-    .map((n) => n.trim())
-    .filter((n) => n !== scribe && n !== member);
+  const { names, leftAbsent } = await rosterNames(page, [scribe, member]);
   const [excused, attendee] = names as [string, string];
-  const rowOf = (name: string) => page.getByRole('group', { name, exact: true });
 
-  await rowOf(excused).getByRole('radio', { name: 'Excused' }).check();
+  await rowOf(page, excused).getByRole('radio', { name: 'Excused' }).check();
   await page.getByRole('textbox', { name: `Excuse reason for ${excused}` }).fill('Midterm exam');
   await page.getByRole('button', { name: 'Check all' }).click();
-  await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
-  await expect(rowOf(attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await expect(rowOf(page, excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
+  await expect(rowOf(page, attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
   // The two rows other specs read go back to absent, with the keyboard: arrows move within a row's choices.
   for (const name of [scribe, member]) {
-    await rowOf(name).getByRole('radio', { name: 'Attended' }).focus();
+    await rowOf(page, name).getByRole('radio', { name: 'Attended' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(rowOf(name).getByRole('radio', { name: 'Absent' })).toBeChecked();
+    await expect(rowOf(page, name).getByRole('radio', { name: 'Absent' })).toBeChecked();
   }
+  await leaveAbsent(page, leftAbsent);
   await expect(page.getByText(`${names.length} unsaved changes`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save roster' }).click();
@@ -160,10 +178,10 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
   );
 
   await page.reload();
-  await expect(rowOf(excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
+  await expect(rowOf(page, excused).getByRole('radio', { name: 'Excused' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: `Excuse reason for ${excused}` })).toHaveValue('Midterm exam');
-  await expect(rowOf(attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
-  await expect(rowOf(member).getByRole('radio', { name: 'Absent' })).toBeChecked();
+  await expect(rowOf(page, attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await expect(rowOf(page, member).getByRole('radio', { name: 'Absent' })).toBeChecked();
 
   // The points sheet: the attendee's cell holds the event's points, written by attendance (not marked as set by hand).
   await page.goto('/scribe-editor');
@@ -226,4 +244,75 @@ test('a roster saved from a page loaded before another officer’s save is refus
   await page.goto(address);
   await expect(row.getByRole('radio', { name: 'Attended' })).toBeChecked();
   await deleteFromItsPage(page, 'E2E Two Officers', /its 1 attendance record and its 0 points cells/);
+});
+
+test('a member converted to alumni while the roster is open: the save names them, and the other marks stay to save', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const leaving = MEMBERS_LEAVING.roster;
+  const context = await browser.newContext();
+  const webmaster = await context.newPage();
+  await signInAndExpectDashboard(webmaster, 'webmaster@example.org');
+  await webmaster.goto('/admin/user-management');
+  await webmaster.getByRole('button', { name: 'Add user' }).click();
+  const add = webmaster.getByRole('dialog', { name: 'Add user' });
+  await add.getByLabel('First name').fill(leaving.first);
+  await add.getByLabel('Last name').fill(leaving.last);
+  await add.getByLabel('Email').fill(leaving.email);
+  // In a family: the family tree spec counts the families, and a member without one would add a "No Family".
+  await add.getByLabel('Family').selectOption('Clout Fam');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(webmaster.getByRole('status').filter({ hasText: /./ })).toHaveText('User added successfully');
+
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  const scribe = await nameOf(page);
+  await page.goto('/admin/events');
+  const form = await fillEventForm(page, {
+    name: 'E2E Member Leaves',
+    date: '2026-11-22',
+    start: '18:00',
+    end: '20:00',
+  });
+  await form.getByLabel('Points for attending').fill('0');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText('Event “E2E Member Leaves” created.');
+  await page.getByRole('link', { name: 'E2E Member Leaves' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Member Leaves');
+  await waitForHydration(page);
+
+  // Check all marks the new member too (the other leaving members and the Scribe are put back to absent).
+  const roster = await rosterNames(page, [scribe]);
+  expect(roster.leftAbsent).toContain(leaving.name);
+  const names = [...roster.names, leaving.name];
+  const leftAbsent = roster.leftAbsent.filter((n) => n !== leaving.name);
+  await page.getByRole('button', { name: 'Check all' }).click();
+  await leaveAbsent(page, [scribe, ...leftAbsent]);
+  await expect(page.getByText(`${names.length} unsaved changes`)).toBeVisible();
+
+  // The Webmaster converts them before the Scribe saves.
+  await webmaster.getByLabel('Search').fill(leaving.last);
+  await webmaster.getByRole('button', { name: `Convert ${leaving.name} to alumni` }).click();
+  await webmaster.getByRole('dialog').getByRole('button', { name: 'Convert to alumni' }).click();
+  await expect(webmaster.getByRole('status').filter({ hasText: /./ })).toHaveText(
+    `${leaving.name} was converted to alumni.`,
+  );
+  await context.close();
+
+  // Refused by name; their row leaves the page and every other mark stays, one save away. Saved from the bottom of
+  // the list, the answer shows in view, under the buttons that stay there.
+  await page.getByRole('group').last().scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(page)).toHaveText(EVENT_MESSAGES.rosterNotMember([leaving.name]));
+  await expect(shownMessage(page)).toBeInViewport();
+  await expect(rowOf(page, leaving.name)).toHaveCount(0);
+  await expect(page.getByText(`${names.length - 1} unsaved changes`)).toBeVisible();
+  const others = names.filter((n) => n !== leaving.name);
+  await expect(rowOf(page, others[0] as string).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save roster' }).click();
+  await expect(shownMessage(page)).toHaveText(`Roster saved: ${others.length} marked attended, 0 excused, 0 absent.`);
+  await page.reload();
+  await expect(rowOf(page, others.at(-1) as string).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  await deleteFromItsPage(page, 'E2E Member Leaves', new RegExp(`its ${others.length} attendance records`));
 });

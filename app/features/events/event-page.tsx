@@ -75,10 +75,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return deleteById(officer.id, eventId);
 }
 
-/** A deleted event has no page to reload: the page goes back to the list instead (see below). */
+/**
+ * A deleted event has no page to reload: the page goes back to the list instead (see below). A roster refused
+ * because members left reloads its rows without them; the roster keeps the officer's marks on the others.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as ActionResult | undefined;
-  return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
+  const answer = actionResult as (ActionResult & { membersLeft?: boolean }) | undefined;
+  if (answer?.intent === 'delete' && answer.ok) return false;
+  return answer?.membersLeft === true || defaultShouldRevalidate;
 }
 
 export default function EventPage() {

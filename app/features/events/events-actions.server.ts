@@ -131,11 +131,8 @@ export async function saveRosterFromForm(request: Request, actorId: number, even
   } catch (error) {
     if (error instanceof RosterRefusal) {
       if (error.kind === 'gone') return refused('roster', 404, EVENT_MESSAGES.notFound);
-      return refused(
-        'roster',
-        409,
-        error.kind === 'stale' ? EVENT_MESSAGES.rosterStale : EVENT_MESSAGES.rosterNotMember,
-      );
+      if (error.kind === 'stale') return refused('roster', 409, EVENT_MESSAGES.rosterStale);
+      return refused('roster', 409, EVENT_MESSAGES.rosterNotMember(error.names), { extra: { membersLeft: true } });
     }
     return failed('roster', error, EVENT_MESSAGES.rosterFailed);
   }

@@ -411,16 +411,34 @@ describe('the roster', () => {
       { memberId: a, status: 'attended', reason: '', was: { status: 'excused', reason: 'travel' } },
     ]);
     expect(stale.status).toBe(409);
-    const [alumnus] = await db().select({ id: members.id }).from(members).where(eq(members.status, 'alumni'));
+    const alumni = await db()
+      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.status, 'alumni'))
+      .orderBy(members.lastName, members.firstName)
+      .limit(2);
     const before = await snapshot();
     const gone = await saveRoster(id, [
       { memberId: b, status: 'attended', reason: '', was: absent },
-      { memberId: alumnus?.id as number, status: 'attended', reason: '', was: absent },
+      ...alumni.map((m) => ({ memberId: m.id, status: 'attended' as const, reason: '', was: absent })),
     ]);
-    expect({ status: gone.status, message: gone.data.message }).toEqual({
+    // Named, so the officer knows whose rows leave the page; the page reloads its rows on `membersLeft`.
+    const names = alumni.map((m) => `${m.firstName} ${m.lastName}`);
+    expect(gone.status).toBe(409);
+    expect(gone.data).toMatchObject({ message: EVENT_MESSAGES.rosterNotMember(names), membersLeft: true });
+    expect(gone.data.message).toMatch(new RegExp(`^${names.join(', ')} are no longer active members, `));
+    expect(await snapshot()).toEqual(before);
+
+    // A row another officer changed meanwhile is the first answer: that one asks for a reload, not a second save.
+    const both = await saveRoster(id, [
+      { memberId: a, status: 'attended', reason: '', was: absent },
+      { memberId: alumni[0]?.id as number, status: 'attended', reason: '', was: absent },
+    ]);
+    expect({ status: both.status, message: both.data.message }).toEqual({
       status: 409,
-      message: EVENT_MESSAGES.rosterNotMember,
+      message: EVENT_MESSAGES.rosterStale,
     });
+    expect(both.data).not.toHaveProperty('membersLeft');
     expect(await snapshot()).toEqual(before);
   });
 

@@ -37,7 +37,9 @@ export const EVENT_MESSAGES = {
   rosterNoChanges: 'There are no changes to save.',
   rosterStale:
     'Someone else changed this roster after you opened the page. Nothing was saved: reload the page to see their marks, then make yours again.',
-  rosterNotMember: 'Someone on this roster is no longer an active member. Nothing was saved: reload the page.',
+  /** The page then reloads its rows without them and keeps the officer's other marks. */
+  rosterNotMember: (names: readonly string[]) =>
+    `${leftMembers(names)}, so the roster no longer lists them. Nothing was saved: your other marks are still here; press Save roster again to save them.`,
   rosterFailed: 'Error saving the roster. Please try again.',
   reasonTooLong: `An excuse reason is at most ${MAX_REASON} characters.`,
   rosterInvalid: 'This roster could not be read. Reload the page and try again.',
@@ -54,3 +56,10 @@ export const EVENT_MESSAGES = {
   leaveForm: 'What you typed in the event form has not been saved. If you leave, it is lost.',
   unknownAction: 'Unknown action.',
 } as const;
+
+/** Who left the active members, by name where the save knew them. */
+function leftMembers(names: readonly string[]): string {
+  if (names.length === 0) return 'Someone on this roster is no longer an active member';
+  if (names.length === 1) return `${names[0]} is no longer an active member`;
+  return `${names.join(', ')} are no longer active members`;
+}

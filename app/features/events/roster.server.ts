@@ -48,16 +48,20 @@ export async function loadRoster(eventId: number): Promise<RosterRow[]> {
   }));
 }
 
-/** Why a roster save wrote nothing. */
+/** Why a roster save wrote nothing; for 'not-a-member', the names of the members who are no longer active. */
 export class RosterRefusal extends Error {
-  constructor(readonly kind: 'gone' | 'stale' | 'not-a-member') {
+  constructor(
+    readonly kind: 'gone' | 'stale' | 'not-a-member',
+    readonly names: readonly string[] = [],
+  ) {
     super(kind);
   }
 }
 
 /**
  * Saves the changed rows of an event's roster in one transaction, unless one of them no longer holds the mark the
- * page loaded (another officer saved, or the member checked in, since): then nothing is written. The event row is
+ * page loaded (another officer saved, or the member checked in, since) or names a member no longer active: then
+ * nothing is written. The event row is
  * locked for the comparison, so check-ins and other roster saves of this event wait for it. Returns the counts of
  * the marks written.
  */
@@ -66,22 +70,26 @@ export async function saveRoster(actorId: number, eventId: number, changes: read
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw new RosterRefusal('gone');
     const ids = changes.map((c) => c.memberId);
-    const [active, current] = await Promise.all([
+    const [people, current] = await Promise.all([
       tx
-        .select({ id: members.id })
+        .select({ firstName: members.firstName, lastName: members.lastName, status: members.status })
         .from(members)
-        .where(and(inArray(members.id, ids), eq(members.status, 'active'))),
+        .where(inArray(members.id, ids))
+        .orderBy(asc(members.lastName), asc(members.firstName)),
       tx
         .select({ memberId: attendance.memberId, status: attendance.status, reason: attendance.reason })
         .from(attendance)
         .where(and(eq(attendance.eventId, eventId), inArray(attendance.memberId, ids))),
     ]);
-    if (active.length !== ids.length) throw new RosterRefusal('not-a-member');
     const now = new Map<number, RosterMark>(
       current.map((r) => [r.memberId, { status: r.status, reason: r.reason ?? '' }]),
     );
     const absent: RosterMark = { status: 'absent', reason: '' };
+    // Stale first: a page told only that someone left reloads its rows and keeps its marks, which must not then
+    // stand on marks another officer saved meanwhile.
     if (changes.some((c) => !sameMark(now.get(c.memberId) ?? absent, c.was))) throw new RosterRefusal('stale');
+    const left = people.filter((p) => p.status !== 'active').map((p) => `${p.firstName} ${p.lastName}`);
+    if (left.length > 0 || people.length !== ids.length) throw new RosterRefusal('not-a-member', left);
     const marks = changes.map((c) => ({
       memberId: c.memberId,
       status: c.status,

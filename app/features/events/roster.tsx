@@ -82,18 +82,21 @@ export function Roster({ eventId, startsAt, points, rows }: Props) {
           save();
         }}
       >
-        <div className={styles.rosterBar}>
-          <button type="button" className={tool.secondary} onClick={() => setEdits(() => checkAll(marks))}>
-            Check all
-          </button>
-          <button type="submit" className={tool.button} aria-disabled={busy}>
-            {busy ? 'Saving…' : 'Save roster'}
-          </button>
-          <span className={tool.muted} aria-live="polite">
-            {changes.length > 0 ? EVENT_MESSAGES.unsaved(changes.length) : ''}
-          </span>
+        {/* The buttons and the save's answer stay in view, so the answer shows at whichever row Save was pressed. */}
+        <div className={styles.rosterTop}>
+          <div className={styles.rosterBar}>
+            <button type="button" className={tool.secondary} onClick={() => setEdits(() => checkAll(marks))}>
+              Check all
+            </button>
+            <button type="submit" className={tool.button} aria-disabled={busy}>
+              {busy ? 'Saving…' : 'Save roster'}
+            </button>
+            <span className={tool.muted} aria-live="polite">
+              {changes.length > 0 ? EVENT_MESSAGES.unsaved(changes.length) : ''}
+            </span>
+          </div>
+          <ToolMessage notice={local ?? answer} />
         </div>
-        <ToolMessage notice={local ?? answer} />
         {rows.length === 0 ? <p className={styles.empty}>There are no active members.</p> : null}
         <ul className={styles.rosterRows}>
           {rows.map((row) => (

@@ -1,0 +1,23 @@
+/**
+ * The active members that specs send to the alumni list while other specs run. A roster saved with one of them
+ * marked is refused the moment they leave (the save names them), so the specs that "Check all" leave these rows
+ * absent: their saves then do not depend on when another spec converts someone.
+ */
+export const MEMBERS_LEAVING = {
+  /** The user-management spec adds Eden Marsh, converts them to alumni and back. */
+  userManagement: 'Eden Marsh',
+  /** The check-in spec converts Lucas Underwood to show an alumnus refused at check-in. */
+  checkIn: { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' },
+  /** The elections spec converts Alina Wakefield before she casts her ballot. */
+  elections: { email: 'alina.wakefield@example.org', name: 'Alina Wakefield' },
+  /** The events spec adds Rowan Ashdown and converts them while a roster that marked them is open. */
+  roster: { first: 'Rowan', last: 'Ashdown', email: 'rowan.ashdown@example.org', name: 'Rowan Ashdown' },
+} as const;
+
+/** Every name above, as the roster's rows show them. */
+export const LEAVING_NAMES: readonly string[] = [
+  MEMBERS_LEAVING.userManagement,
+  MEMBERS_LEAVING.checkIn.name,
+  MEMBERS_LEAVING.elections.name,
+  MEMBERS_LEAVING.roster.name,
+];
