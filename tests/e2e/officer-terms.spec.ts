@@ -5,7 +5,7 @@ import { setServerClock } from './server-clock';
 import { signInAndExpectDashboard } from './sign-in';
 import { chapter } from '../../app/config/chapter';
 import { dayText } from '../../app/features/officer-terms';
-import { chapterDay } from '../../app/features/officer-terms/term-days';
+import { chapterDay } from '../../app/shared/text/chapter-day';
 import { TERMS_FORM } from '../../app/features/user-management/messages';
 import { PAST_REGENTS } from '../../app/features/public-pages/messages';
 import { zonedTimeToInstant } from '../../app/shared/text/time-zone';

@@ -7,7 +7,7 @@ import { signInAndExpectDashboard } from './sign-in';
 import { CONVERSION } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
 import { dayText } from '../../app/features/officer-terms';
-import { chapterDay } from '../../app/features/officer-terms/term-days';
+import { chapterDay } from '../../app/shared/text/chapter-day';
 
 /** The one status message with text (the form dialog has its own, empty, status region). */
 const statusOf = (page: Page) => page.getByRole('status').filter({ hasText: /./ });

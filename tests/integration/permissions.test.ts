@@ -28,7 +28,7 @@ import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { callRoute } from '../setup/route-call';
 import { chapter } from '../../app/config/chapter';
 import { assignPosition, endTerm } from '../../app/features/officer-terms/index.server';
-import { chapterDay } from '../../app/features/officer-terms/term-days';
+import { chapterDay } from '../../app/shared/text/chapter-day';
 import { atInstant } from '../../app/shared/runtime/clock.server';
 import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { signedInCookie } from '../setup/session-cookie';

@@ -1,5 +1,6 @@
 import { chapter } from '../../config/chapter';
-import { chapterDay, clockText } from './event-time-text';
+import { chapterDay } from '../../shared/text/chapter-day';
+import { clockText } from './event-time-text';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -3,7 +3,7 @@
  * and in the chapter's own (US) clock, so the list, the event page, the check-in screen and the dashboard agree.
  */
 import { chapter } from '../../config/chapter';
-import { dateInZone } from '../../shared/text/time-zone';
+import { chapterDay } from '../../shared/text/chapter-day';
 import { timeInZone } from './event-form-rules';
 
 const date = new Intl.DateTimeFormat('en-US', {
@@ -20,9 +20,6 @@ export const eventDateText = (instant: Date) => date.format(instant);
 
 /** A time of day: "7:00 PM". */
 export const clockText = (instant: Date) => clock.format(instant);
-
-/** The chapter's day of an instant, YYYY-MM-DD. */
-export const chapterDay = (instant: Date) => dateInZone(instant, chapter.timeZone);
 
 /**
  * How an event's time reads in lists: "Tue, Nov 24, 2026, 7:00 PM–8:30 PM"; an all-day event (midnight to midnight)

@@ -1,4 +1,4 @@
-import { chapterDay } from './term-days';
+import { chapterDay } from '../../shared/text/chapter-day';
 import { comingTermOf, type ComingTerm } from './coming-term';
 import { termsOfMember } from './officer-terms.server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingTermOf, daysFrom } from './coming-term';
-import { chapterDay } from './term-days';
+import { chapterDay } from '../../shared/text/chapter-day';
 import type { OfficerTerm } from './term-rules';
 
 const vice = {

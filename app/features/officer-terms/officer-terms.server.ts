@@ -9,7 +9,8 @@ import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { messages } from './messages';
-import { chapterDay, dayBefore } from './term-days';
+import { chapterDay } from '../../shared/text/chapter-day';
+import { dayBefore } from './term-days';
 import { now } from '../../shared/runtime/clock.server';
 import {
   planAssignment,

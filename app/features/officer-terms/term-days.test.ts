@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chapterDay, dayBefore, dayText, isDay } from './term-days';
+import { chapterDay } from '../../shared/text/chapter-day';
+import { dayBefore, dayText, isDay } from './term-days';
 import { zonedTimeToInstant } from '../../shared/text/time-zone';
 
 describe('term days', () => {

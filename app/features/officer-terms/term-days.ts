@@ -2,8 +2,6 @@
  * Days of officer terms: plain calendar dates (YYYY-MM-DD) in the chapter's time zone. A term holds every instant
  * from midnight of its first day to midnight after its last day there, whatever the server's zone or daylight saving.
  */
-import { chapter } from '../../config/chapter';
-import { dateInZone } from '../../shared/text/time-zone';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -21,9 +19,6 @@ export function dayBefore(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }
-
-/** The chapter's calendar day at an instant: what "today" means for terms. */
-export const chapterDay = (instant: Date, timeZone: string = chapter.timeZone) => dateInZone(instant, timeZone);
 
 const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leavingText, messages } from './messages';
-import { chapterDay } from './term-days';
+import { chapterDay } from '../../shared/text/chapter-day';
 import { covers, planAssignment, planEnd, planLeaving, planRemoval, positionOn, type OfficerTerm } from './term-rules';
 
 const term = (fields: Partial<OfficerTerm> & Pick<OfficerTerm, 'id' | 'memberId' | 'position'>): OfficerTerm => ({

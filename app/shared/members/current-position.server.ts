@@ -4,13 +4,12 @@
  * condition in their own single query, so a board set to start on January 1 takes over at midnight there by itself.
  */
 import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { chapter } from '../../config/chapter';
 import { members, terms } from '../../../db/schema';
 import { now } from '../runtime/clock.server';
-import { dateInZone } from '../text/time-zone';
+import { chapterDay } from '../text/chapter-day';
 
 /** Today in the chapter's time zone, by the request's clock (which an end-to-end test may move). */
-export const chapterToday = (instant: Date = now()) => dateInZone(instant, chapter.timeZone);
+export const chapterToday = (instant: Date = now()) => chapterDay(instant);
 
 /** The join condition: this member's term that covers `day` (at most one, which the database guarantees). */
 export function termCoveringDay(day: string): SQL {
