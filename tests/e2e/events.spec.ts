@@ -57,6 +57,17 @@ async function fillEventForm(page: Page, fields: { name: string; date: string; s
   return form;
 }
 
+/** Creates an event (25 points unless given) from the events page and opens its page. */
+async function createAndOpen(page: Page, fields: Parameters<typeof fillEventForm>[1], points?: string) {
+  await page.goto('/admin/events');
+  const form = await fillEventForm(page, fields);
+  if (points !== undefined) await form.getByLabel('Points for attending').fill(points);
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(shownMessage(page)).toHaveText(`Event “${fields.name}” created.`);
+  await page.getByRole('link', { name: fields.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fields.name);
+}
+
 async function deleteFromItsPage(page: Page, name: string, takes: RegExp) {
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Delete “${name}”?` });
@@ -142,17 +153,7 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
   const member = await demoMemberName(browser);
   await signInAndExpectDashboard(page, 'scribe@example.org');
   const scribe = await nameOf(page);
-  await page.goto('/admin/events');
-  const form = await fillEventForm(page, {
-    name: 'E2E Roster Night',
-    date: '2026-11-20',
-    start: '18:00',
-    end: '20:00',
-  });
-  await form.getByRole('button', { name: 'Create event' }).click();
-  await expect(shownMessage(page)).toHaveText('Event “E2E Roster Night” created.');
-  await page.getByRole('link', { name: 'E2E Roster Night' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Roster Night');
+  await createAndOpen(page, { name: 'E2E Roster Night', date: '2026-11-20', start: '18:00', end: '20:00' });
 
   const { names, leftAbsent } = await rosterNames(page, [scribe, member]);
   const [excused, attendee] = names as [string, string];
@@ -203,18 +204,7 @@ test('a roster saved from a page loaded before another officer’s save is refus
 }) => {
   test.slow();
   await signInAndExpectDashboard(page, 'scribe@example.org');
-  await page.goto('/admin/events');
-  const form = await fillEventForm(page, {
-    name: 'E2E Two Officers',
-    date: '2026-11-21',
-    start: '18:00',
-    end: '20:00',
-  });
-  await form.getByLabel('Points for attending').fill('0');
-  await form.getByRole('button', { name: 'Create event' }).click();
-  await expect(shownMessage(page)).toHaveText('Event “E2E Two Officers” created.');
-  await page.getByRole('link', { name: 'E2E Two Officers' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Two Officers');
+  await createAndOpen(page, { name: 'E2E Two Officers', date: '2026-11-21', start: '18:00', end: '20:00' }, '0');
   const address = page.url();
 
   // The Regent opens the same roster and marks the first member attended.
@@ -268,18 +258,7 @@ test('a member converted to alumni while the roster is open: the save names them
 
   await signInAndExpectDashboard(page, 'scribe@example.org');
   const scribe = await nameOf(page);
-  await page.goto('/admin/events');
-  const form = await fillEventForm(page, {
-    name: 'E2E Member Leaves',
-    date: '2026-11-22',
-    start: '18:00',
-    end: '20:00',
-  });
-  await form.getByLabel('Points for attending').fill('0');
-  await form.getByRole('button', { name: 'Create event' }).click();
-  await expect(shownMessage(page)).toHaveText('Event “E2E Member Leaves” created.');
-  await page.getByRole('link', { name: 'E2E Member Leaves' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Member Leaves');
+  await createAndOpen(page, { name: 'E2E Member Leaves', date: '2026-11-22', start: '18:00', end: '20:00' }, '0');
   await waitForHydration(page);
 
   // Check all marks the new member too (the other leaving members and the Scribe are put back to absent).
