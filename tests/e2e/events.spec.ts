@@ -242,6 +242,7 @@ test('a member converted to alumni while the roster is open: the save names them
 }) => {
   test.slow();
   const leaving = MEMBERS_LEAVING.roster;
+  const member = await demoMemberName(browser);
   const context = await browser.newContext();
   const webmaster = await context.newPage();
   await signInAndExpectDashboard(webmaster, 'webmaster@example.org');
@@ -261,13 +262,13 @@ test('a member converted to alumni while the roster is open: the save names them
   await createAndOpen(page, { name: 'E2E Member Leaves', date: '2026-11-22', start: '18:00', end: '20:00' }, '0');
   await waitForHydration(page);
 
-  // Check all marks the new member too (the other leaving members and the Scribe are put back to absent).
-  const roster = await rosterNames(page, [scribe]);
+  // Check all marks the new member too (the Scribe, the demo member and the other leaving members go back to absent).
+  const roster = await rosterNames(page, [scribe, member]);
   expect(roster.leftAbsent).toContain(leaving.name);
   const names = [...roster.names, leaving.name];
   const leftAbsent = roster.leftAbsent.filter((n) => n !== leaving.name);
   await page.getByRole('button', { name: 'Check all' }).click();
-  await leaveAbsent(page, [scribe, ...leftAbsent]);
+  await leaveAbsent(page, [scribe, member, ...leftAbsent]);
   await expect(page.getByText(`${names.length} unsaved changes`)).toBeVisible();
 
   // The Webmaster converts them before the Scribe saves.
@@ -283,14 +284,20 @@ test('a member converted to alumni while the roster is open: the save names them
   // the list, the answer shows in view, under the buttons that stay there.
   await page.getByRole('group').last().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Save roster' }).click();
-  await expect(shownMessage(page)).toHaveText(EVENT_MESSAGES.rosterNotMember([leaving.name]));
+  await expect(shownMessage(page)).toHaveText(EVENT_MESSAGES.rosterNotMember([leaving.name], true));
   await expect(shownMessage(page)).toBeInViewport();
   await expect(rowOf(page, leaving.name)).toHaveCount(0);
   await expect(page.getByText(`${names.length - 1} unsaved changes`)).toBeVisible();
   const others = names.filter((n) => n !== leaving.name);
   await expect(rowOf(page, others[0] as string).getByRole('radio', { name: 'Attended' })).toBeChecked();
+  // On a phone only the buttons stay in view: the answer is brought into view instead.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('group').last().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Save roster' }).click();
   await expect(shownMessage(page)).toHaveText(`Roster saved: ${others.length} marked attended, 0 excused, 0 absent.`);
+  await expect(shownMessage(page)).toBeInViewport();
+  await page.getByRole('group').last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Save roster' })).toBeInViewport();
   await page.reload();
   await expect(rowOf(page, others.at(-1) as string).getByRole('radio', { name: 'Attended' })).toBeChecked();
   await deleteFromItsPage(page, 'E2E Member Leaves', new RegExp(`its ${others.length} attendance records`));

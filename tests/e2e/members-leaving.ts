@@ -10,8 +10,11 @@ export const MEMBERS_LEAVING = {
   checkIn: { email: 'lucas.underwood@example.org', name: 'Lucas Underwood' },
   /** The elections spec converts Alina Wakefield before she casts her ballot. */
   elections: { email: 'alina.wakefield@example.org', name: 'Alina Wakefield' },
-  /** The events spec adds Rowan Ashdown and converts them while a roster that marked them is open. */
-  roster: { first: 'Rowan', last: 'Ashdown', email: 'rowan.ashdown@example.org', name: 'Rowan Ashdown' },
+  /**
+   * The events spec adds Rowan Zyskowski and converts them while a roster that marked them is open. Last by name,
+   * so no spec that takes the first member of a list takes them meanwhile.
+   */
+  roster: { first: 'Rowan', last: 'Zyskowski', email: 'rowan.zyskowski@example.org', name: 'Rowan Zyskowski' },
 } as const;
 
 /** Every name above, as the roster's rows show them. */

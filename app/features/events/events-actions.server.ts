@@ -132,7 +132,10 @@ export async function saveRosterFromForm(request: Request, actorId: number, even
     if (error instanceof RosterRefusal) {
       if (error.kind === 'gone') return refused('roster', 404, EVENT_MESSAGES.notFound);
       if (error.kind === 'stale') return refused('roster', 409, EVENT_MESSAGES.rosterStale);
-      return refused('roster', 409, EVENT_MESSAGES.rosterNotMember(error.names), { extra: { membersLeft: true } });
+      const { names, othersMarked } = error.left;
+      return refused('roster', 409, EVENT_MESSAGES.rosterNotMember(names, othersMarked), {
+        extra: { membersLeft: true },
+      });
     }
     return failed('roster', error, EVENT_MESSAGES.rosterFailed);
   }

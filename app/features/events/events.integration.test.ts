@@ -425,8 +425,18 @@ describe('the roster', () => {
     // Named, so the officer knows whose rows leave the page; the page reloads its rows on `membersLeft`.
     const names = alumni.map((m) => `${m.firstName} ${m.lastName}`);
     expect(gone.status).toBe(409);
-    expect(gone.data).toMatchObject({ message: EVENT_MESSAGES.rosterNotMember(names), membersLeft: true });
+    expect(gone.data).toMatchObject({ message: EVENT_MESSAGES.rosterNotMember(names, true), membersLeft: true });
     expect(gone.data.message).toMatch(new RegExp(`^${names.join(', ')} are no longer active members, `));
+    expect(gone.data.message).toMatch(/press Save roster again to save them\.$/);
+    expect(await snapshot()).toEqual(before);
+
+    // One who left and nobody else marked: nothing is left to save again.
+    const alone = await saveRoster(id, [
+      { memberId: alumni[0]?.id as number, status: 'attended', reason: '', was: absent },
+    ]);
+    expect(alone.data.message).toBe(
+      `${names[0]} is no longer an active member, so the roster no longer lists them. Nothing was saved.`,
+    );
     expect(await snapshot()).toEqual(before);
 
     // A row another officer changed meanwhile is the first answer: that one asks for a reload, not a second save.

@@ -38,8 +38,9 @@ export const EVENT_MESSAGES = {
   rosterStale:
     'Someone else changed this roster after you opened the page. Nothing was saved: reload the page to see their marks, then make yours again.',
   /** The page then reloads its rows without them and keeps the officer's other marks. */
-  rosterNotMember: (names: readonly string[]) =>
-    `${leftMembers(names)}, so the roster no longer lists them. Nothing was saved: your other marks are still here; press Save roster again to save them.`,
+  rosterNotMember: (names: readonly string[], othersMarked: boolean) =>
+    `${leftMembers(names)}, so the roster no longer lists them. Nothing was saved` +
+    (othersMarked ? ': your other marks are still here; press Save roster again to save them.' : '.'),
   rosterFailed: 'Error saving the roster. Please try again.',
   reasonTooLong: `An excuse reason is at most ${MAX_REASON} characters.`,
   rosterInvalid: 'This roster could not be read. Reload the page and try again.',

@@ -48,11 +48,14 @@ export async function loadRoster(eventId: number): Promise<RosterRow[]> {
   }));
 }
 
-/** Why a roster save wrote nothing; for 'not-a-member', the names of the members who are no longer active. */
+/**
+ * Why a roster save wrote nothing; for 'not-a-member', the names of the members who are no longer active, and
+ * whether the save marked anyone else.
+ */
 export class RosterRefusal extends Error {
   constructor(
     readonly kind: 'gone' | 'stale' | 'not-a-member',
-    readonly names: readonly string[] = [],
+    readonly left: { names: readonly string[]; othersMarked: boolean } = { names: [], othersMarked: false },
   ) {
     super(kind);
   }
@@ -89,7 +92,8 @@ export async function saveRoster(actorId: number, eventId: number, changes: read
     // stand on marks another officer saved meanwhile.
     if (changes.some((c) => !sameMark(now.get(c.memberId) ?? absent, c.was))) throw new RosterRefusal('stale');
     const left = people.filter((p) => p.status !== 'active').map((p) => `${p.firstName} ${p.lastName}`);
-    if (left.length > 0 || people.length !== ids.length) throw new RosterRefusal('not-a-member', left);
+    const active = people.length - left.length;
+    if (active !== ids.length) throw new RosterRefusal('not-a-member', { names: left, othersMarked: active > 0 });
     const marks = changes.map((c) => ({
       memberId: c.memberId,
       status: c.status,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../shared/forms/action-result';
 import tool from '../../shared/layout/officer-tool.module.css';
@@ -8,7 +8,15 @@ import type { AttendanceStatus } from './attendance.server';
 import { checkInTimeText } from './check-in-time-text';
 import { MAX_REASON } from './event-limits';
 import { EVENT_MESSAGES } from './messages';
-import { checkAll, markCounts, rosterChanges, sameMark, type RosterMark } from './roster-rules';
+import {
+  checkAll,
+  editsOnFreshRows,
+  markCounts,
+  rosterChanges,
+  withMarks,
+  type RosterEdit,
+  type RosterMark,
+} from './roster-rules';
 import type { RosterRow } from './roster.server';
 import styles from './events.module.css';
 
@@ -29,7 +37,7 @@ interface Props {
 /**
  * The event's roster: every active member with attended / excused / absent, an excuse reason, "Check all" and
  * "Save roster". Marks stay in the page until saved; the save sends only the rows that changed, each with the mark
- * the page loaded, so a save made after another officer's is refused rather than undoing theirs.
+ * the row showed when it was marked, so a save made after another officer's is refused rather than undoing theirs.
  */
 export function Roster({ eventId, startsAt, points, rows }: Props) {
   const fetcher = useFetcher<ActionResult>();
@@ -37,30 +45,27 @@ export function Roster({ eventId, startsAt, points, rows }: Props) {
     () => new Map<number, RosterMark>(rows.map((r) => [r.memberId, { status: r.status, reason: r.reason }])),
     [rows],
   );
-  const [state, setState] = useState({ from: rows, edits: new Map<number, RosterMark>() });
-  // Fresh page data (after a save) starts again from it: marks it now holds are no longer changes, others are kept.
-  const edits =
-    state.from === rows
-      ? state.edits
-      : new Map(
-          [...state.edits].filter(([id, mark]) => loaded.has(id) && !sameMark(mark, loaded.get(id) as RosterMark)),
-        );
+  const [state, setState] = useState({ from: rows, edits: new Map<number, RosterEdit>() });
+  // Fresh page data (after a save, or a refusal because members left) starts again from it, keeping what still
+  // means a change.
+  const edits = state.from === rows ? state.edits : editsOnFreshRows(state.edits, loaded);
   if (state.from !== rows) setState({ from: rows, edits });
-  const setEdits = (next: (current: Map<number, RosterMark>) => Map<number, RosterMark>) =>
-    setState((current) => ({ from: current.from, edits: next(current.edits) }));
   const [local, setLocal] = useState<ToolNotice | null>(null);
-  const marks = new Map([...loaded].map(([id, mark]) => [id, edits.get(id) ?? mark]));
-  const changes = rosterChanges(loaded, marks);
+  const marks = new Map([...loaded].map(([id, mark]) => [id, edits.get(id)?.mark ?? mark]));
+  const changes = rosterChanges(loaded, edits);
   const counts = markCounts(marks.values());
   const busy = fetcher.state !== 'idle';
   const answer = busy ? undefined : fetcher.data;
+  // Where the answer is not kept in view with the buttons (a phone), it is brought into view when it comes.
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) message.current?.scrollIntoView({ block: 'nearest' });
+  }, [answer]);
 
+  const setMarks = (next: Iterable<[number, RosterMark]>) =>
+    setState((current) => ({ from: current.from, edits: withMarks(current.edits, loaded, next) }));
   const mark = (memberId: number, change: Partial<RosterMark>) =>
-    setEdits((current) => {
-      const next = new Map(current);
-      next.set(memberId, { ...(marks.get(memberId) as RosterMark), ...change });
-      return next;
-    });
+    setMarks([[memberId, { ...(marks.get(memberId) as RosterMark), ...change }]]);
 
   function save() {
     if (busy) return;
@@ -82,10 +87,11 @@ export function Roster({ eventId, startsAt, points, rows }: Props) {
           save();
         }}
       >
-        {/* The buttons and the save's answer stay in view, so the answer shows at whichever row Save was pressed. */}
+        {/* The buttons and the save's answer stay in view (on a phone, the buttons), so the answer shows at whichever
+            row Save was pressed. */}
         <div className={styles.rosterTop}>
           <div className={styles.rosterBar}>
-            <button type="button" className={tool.secondary} onClick={() => setEdits(() => checkAll(marks))}>
+            <button type="button" className={tool.secondary} onClick={() => setMarks(checkAll(marks))}>
               Check all
             </button>
             <button type="submit" className={tool.button} aria-disabled={busy}>
@@ -95,7 +101,9 @@ export function Roster({ eventId, startsAt, points, rows }: Props) {
               {changes.length > 0 ? EVENT_MESSAGES.unsaved(changes.length) : ''}
             </span>
           </div>
-          <ToolMessage notice={local ?? answer} />
+          <div ref={message} className={styles.rosterMessage}>
+            <ToolMessage notice={local ?? answer} />
+          </div>
         </div>
         {rows.length === 0 ? <p className={styles.empty}>There are no active members.</p> : null}
         <ul className={styles.rosterRows}>
