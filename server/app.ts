@@ -4,11 +4,11 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from 're
 import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
-import { createBackup } from '../app/features/backups/index.server';
 import { invalidateSiteContent } from '../app/features/site-content/index.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
 import { serveBackups } from './backup-socket';
+import { gzippedBackup } from './backup-stream';
 import type { TooManyRequests } from '../app/shared/limits/too-many-requests';
 import { answerDatabaseOutages, setOutageHeaders } from './database-outage-answers';
 import { healthz } from './health';
@@ -70,7 +70,7 @@ export async function startApp(): Promise<Env> {
     await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE });
   } else {
     await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
-    stopBackups = serveBackups(settings.DATA_DIR, () => createBackup(db()), logger);
+    stopBackups = serveBackups(settings.DATA_DIR, () => gzippedBackup(db()), logger);
   }
   if (settings.SITE_MODE !== 'production') {
     const seeded = await seedDemoChapterIfEmpty();

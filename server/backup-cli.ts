@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { BackupError, createBackup, restoreBackup } from '../app/features/backups/index.server';
+import { BackupError, restoreBackup } from '../app/features/backups/index.server';
 import { DataDirLockedError } from '../app/shared/db/data-dir-lock.server';
 import { DataDirPermissionError, restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, openDatabase, type Db } from '../app/shared/db/db.server';
@@ -11,6 +12,7 @@ import { drizzleEmbedded } from '../app/shared/db/embedded-database-client.serve
 import { openEmbeddedDatabase } from '../app/shared/db/embedded-database.server';
 import * as schema from '../db/schema';
 import { writeBackupFile } from './backup-file';
+import { gzippedBackup } from './backup-stream';
 import { requestBackup } from './backup-socket';
 
 /**
@@ -23,32 +25,32 @@ const dataDir = process.env.DATA_DIR?.trim() || './data';
 
 async function backup(file: string | undefined): Promise<void> {
   const target = file ?? path.join('backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`);
-  const gzipped = databaseUrl ? zlib.gzipSync(await backupPostgres(databaseUrl)) : await backupEmbedded();
-  writeBackupFile(target, gzipped);
-  process.stdout.write(`Backup written to ${target} (${Math.round(gzipped.length / 1024)} KB).\n`);
+  const size = databaseUrl ? await backupPostgres(databaseUrl, target) : await backupEmbedded(target);
+  process.stdout.write(`Backup written to ${target} (${Math.round(size / 1024)} KB).\n`);
 }
 
-async function backupPostgres(url: string): Promise<string> {
+async function backupPostgres(url: string, target: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    return await createBackup(drizzlePg(pool, { schema }) as unknown as Db);
+    return await writeBackupFile(target, gzippedBackup(drizzlePg(pool, { schema }) as unknown as Db));
   } finally {
     await pool.end();
   }
 }
 
 /** A server running on the directory writes the backup itself; otherwise the directory is opened here. */
-async function backupEmbedded(): Promise<Buffer> {
+async function backupEmbedded(target: string): Promise<number> {
   if (!fs.existsSync(dataDir)) throw new BackupError(`There is no database in ${path.resolve(dataDir)}.`);
   let embedded: Awaited<ReturnType<typeof openEmbeddedDatabase>>;
   try {
     embedded = await openEmbeddedDatabase(dataDir);
   } catch (error) {
-    if (error instanceof DataDirLockedError) return requestBackup(dataDir);
+    if (error instanceof DataDirLockedError)
+      return writeBackupFile(target, Readable.from([await requestBackup(dataDir)]));
     throw error;
   }
   try {
-    return zlib.gzipSync(await createBackup(drizzleEmbedded(embedded.client) as unknown as Db));
+    return await writeBackupFile(target, gzippedBackup(drizzleEmbedded(embedded.client) as unknown as Db));
   } finally {
     await embedded.close();
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { postgresDown } from './scenarios/postgres-down';
 import { postgresRestart } from './scenarios/postgres-restart';
-import { backupUnderLoad } from './scenarios/backup-under-load';
+import { backupUnderLoad, largeBackup } from './scenarios/backups';
 import { killDuringWrites } from './scenarios/kill-during-writes';
 import { malformedRequests } from './scenarios/malformed-requests';
 import { fullDisk, readOnlyDataDir } from './scenarios/storage';
@@ -21,6 +21,7 @@ const SCENARIOS: Scenario[] = [
   fullDisk,
   malformedRequests,
   backupUnderLoad,
+  largeBackup,
   signInLimits,
 ];
 

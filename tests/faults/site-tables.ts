@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { createBackup } from '../../app/features/backups/backup.server';
+import { backupText } from '../support/backup-text';
 import type { Db } from '../../app/shared/db/db.server';
 import { requestBackup } from '../../server/backup-socket';
 
@@ -25,7 +25,7 @@ export async function readTables(dataDir: string): Promise<Map<string, Row[]>> {
 
 /** Every table of a PostgreSQL database the scenario reaches directly, in one snapshot. */
 export async function tablesOf(db: Db): Promise<Map<string, Row[]>> {
-  return parseTables(await createBackup(db));
+  return parseTables(await backupText(db));
 }
 
 /** The JSON of every table but the listed ones, to compare two snapshots. */

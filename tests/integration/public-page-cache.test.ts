@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as aboutUs } from '../../app/features/public-pages/about-us';
 import { loader as meetTheBrothers } from '../../app/features/directory/meet-the-brothers';
-import { createBackup, restoreBackup } from '../../app/features/backups/index.server';
+import { restoreBackup } from '../../app/features/backups/index.server';
+import { backupText } from '../support/backup-text';
 import {
   getSiteContent,
   getSiteContentOrDefault,
@@ -210,7 +211,7 @@ describe('the public pages are renewed', () => {
   });
 
   it('by a restore of a backup', async () => {
-    const backup = await createBackup(db());
+    const backup = await backupText(db());
     const brother = await aBrother();
     await db().update(members).set({ firstName: 'Changed' }).where(eq(members.id, brother.id));
     expect((await visit('/meet-the-brothers')).body).toContain('"Changed"');

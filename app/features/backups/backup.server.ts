@@ -56,52 +56,93 @@ async function migrationCount(handle: Handle): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A table's rows as JSON text, in a stable order so the same content always gives the same checksum. */
-async function tableJson(handle: Handle, table: string): Promise<{ json: string; rows: number }> {
-  const [row] = await rows<{ json: string; n: number }>(
-    handle,
-    sql`select coalesce(json_agg(t order by t::text), '[]'::json)::text as json, count(*)::int as n
-        from ${sql.identifier(table)} t`,
-  );
-  // json_agg separates rows with a newline; newlines inside values are escaped, so dropping raw ones is lossless
-  // and keeps each table on one line of the backup.
-  return { json: (row?.json ?? '[]').replaceAll('\n', ''), rows: Number(row?.n ?? 0) };
+/**
+ * Rows per read of a table. A row of a table with a binary column (a picture in `media`) can hold megabytes, so
+ * those are read one row at a time: a backup then holds at most one read in memory, whatever the database's size.
+ */
+const ROWS_PER_READ = 500;
+
+/** A table's rows as JSON text, its count and its checksum, as a backup writes and checks them. */
+interface TableDigest {
+  rows: number;
+  sha256: string;
 }
 
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-/** Reads every table in one read-only snapshot, so a backup taken under load is consistent. */
-export async function createBackup(db: Db, now = new Date()): Promise<string> {
-  return db.transaction(
-    async (tx) => {
-      const header: BackupHeader = {
-        format: BACKUP_FORMAT,
-        version: 1,
-        createdAt: now.toISOString(),
-        migrations: await migrationCount(tx),
-        tables: [],
-      };
-      const lines: string[] = [];
-      for (const name of await backedUpTables(tx)) {
-        const { json, rows: count } = await tableJson(tx, name);
-        header.tables.push({ name, rows: count, sha256: sha256(json) });
-        lines.push(`{"table":${JSON.stringify(name)},"rows":${json}}`);
-      }
-      return [JSON.stringify(header), ...lines].join('\n') + '\n';
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+/**
+ * Streams a table's rows as one JSON array to `write` (when given), read through a cursor in a stable order so the
+ * same content always gives the same checksum. The text is exactly what `json_agg(t order by t::text)` gives without
+ * its newlines, which backups were written as before they were streamed, so their checksums still match.
+ */
+async function streamTable(tx: Tx, table: string, write?: (text: string) => Promise<void>): Promise<TableDigest> {
+  const [binary] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from pg_attribute
+        where attrelid = ${table}::regclass and atttypid = 'bytea'::regtype and attnum > 0 and not attisdropped`,
   );
+  const perRead = Number(binary?.n) > 0 ? 1 : ROWS_PER_READ;
+  const hash = crypto.createHash('sha256');
+  let count = 0;
+  const emit = async (text: string) => {
+    hash.update(text);
+    if (write) await write(text);
+  };
+  // A row's JSON has no newline of its own (those inside values are escaped; a json column may bring raw ones,
+  // which are whitespace between its tokens). json_agg separates rows with ", " and then "\n ".
+  await tx.execute(
+    sql`declare backup_rows no scroll cursor for
+        select replace(row_to_json(t)::text, chr(10), '') as json from ${sql.identifier(table)} t order by t::text`,
+  );
+  await emit('[');
+  for (;;) {
+    const batch = await rows<{ json: string }>(tx, sql.raw(`fetch ${perRead} from backup_rows`));
+    if (batch.length > 0) await emit((count > 0 ? ',  ' : '') + batch.map((r) => r.json).join(',  '));
+    count += batch.length;
+    if (batch.length < perRead) break;
+  }
+  await tx.execute(sql`close backup_rows`);
+  await emit(']');
+  return { rows: count, sha256: hash.digest('hex') };
+}
+
+/** Row counts and checksums of the site's tables, in a transaction already open. */
+async function summarize(tx: Tx): Promise<BackupHeader['tables']> {
+  const summary: BackupHeader['tables'] = [];
+  for (const name of await backedUpTables(tx)) summary.push({ name, ...(await streamTable(tx, name)) });
+  return summary;
+}
+
+const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/**
+ * Writes a backup to `write`, piece by piece, from one read-only snapshot, so a backup taken under load is
+ * consistent. The header comes first with every table's count and checksum, so the tables are read twice: once
+ * for the header, once to write them (the second read's checksum is checked against the first).
+ */
+export async function writeBackup(db: Db, write: (text: string) => Promise<void>, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: now.toISOString(),
+      migrations: await migrationCount(tx),
+      tables: await summarize(tx),
+    };
+    await write(`${JSON.stringify(header)}\n`);
+    for (const table of header.tables) {
+      await write(`{"table":${JSON.stringify(table.name)},"rows":`);
+      const written = await streamTable(tx, table.name, write);
+      if (written.sha256 !== table.sha256) throw new BackupError(`Table ${table.name} changed while it was read.`);
+      await write('}\n');
+    }
+  }, snapshot);
 }
 
 /** Row counts and checksums of the site's tables, computed the way a backup computes them. */
-export async function contentSummary(db: Handle): Promise<BackupHeader['tables']> {
-  const summary: BackupHeader['tables'] = [];
-  for (const name of await backedUpTables(db)) {
-    const { json, rows: count } = await tableJson(db, name);
-    summary.push({ name, rows: count, sha256: sha256(json) });
-  }
-  return summary;
+export async function contentSummary(db: Db): Promise<BackupHeader['tables']> {
+  return db.transaction(summarize, snapshot);
 }
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 function parseBackup(text: string): { header: BackupHeader; tables: Map<string, string> } {
   const lines = text.split('\n').filter(Boolean);
@@ -172,7 +213,7 @@ export async function restoreBackup(db: Db, text: string, options: { force?: boo
       );
       await resetSequences(tx, table.name);
     }
-    const restored = await contentSummary(tx);
+    const restored = await summarize(tx);
     for (const table of header.tables) {
       const now = restored.find((t) => t.name === table.name);
       if (now?.rows !== table.rows || now.sha256 !== table.sha256) {

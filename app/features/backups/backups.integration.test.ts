@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError, contentSummary, createBackup, restoreBackup } from './backup.server';
+import { BackupError, contentSummary, restoreBackup } from './backup.server';
+import { backupText } from '../../../tests/support/backup-text';
 import { db, type Db } from '../../shared/db/db.server';
 import { media, members, sessions } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
@@ -28,9 +29,23 @@ beforeAll(async () => {
     size: PICTURE.length,
     sha256: 'x',
   });
+  // A second picture, so the rows read one at a time are joined as the others are.
+  await db()
+    .insert(media)
+    .values({
+      key: 'gallery/2_event.webp',
+      contentType: 'image/webp',
+      bytes: PICTURE.slice(2),
+      size: PICTURE.length - 2,
+      sha256: 'y',
+    });
+  // And a table longer than one read of rows.
+  await db().execute(
+    sql`insert into audit_log (action, details) select 'backups.test', json_build_object('n', n) from generate_series(1, 600) n`,
+  );
   const [member] = await db().select({ id: members.id }).from(members).limit(1);
   await db().insert(sessions).values({ idHash: 'a-session-that-is-not-backed-up', memberId: member!.id });
-  backup = await createBackup(db());
+  backup = await backupText(db());
   spare = await openSpareDatabase();
 });
 
@@ -43,8 +58,32 @@ describe('backup and restore', () => {
     expect(await contentSummary(spare.db)).toEqual(source);
     expect(source.find((t) => t.name === 'members')?.rows).toBeGreaterThan(70);
     expect(source.map((t) => t.name)).not.toContain('sessions');
-    const [picture] = await spare.db.select().from(media);
+    const [picture] = await spare.db.select().from(media).where(eq(media.key, 'profilePictures/1_me.webp'));
     expect(Array.from(picture!.bytes)).toEqual(Array.from(PICTURE));
+  });
+
+  it('writes every table as one aggregate of its rows would, which backups were written as before they streamed', async () => {
+    const lines = new Map(
+      backup
+        .split('\n')
+        .slice(1, -1)
+        .map((line) => {
+          const { table } = JSON.parse(line) as { table: string };
+          return [table, line.slice(`{"table":${JSON.stringify(table)},"rows":`.length, -1)];
+        }),
+    );
+    const counts: Record<string, number> = {};
+    for (const [table, text] of lines) {
+      const result = (await db().execute(
+        sql`select coalesce(json_agg(t order by t::text), '[]'::json)::text as json, count(*)::int as n
+            from ${sql.identifier(table)} t`,
+      )) as unknown as { rows: [{ json: string; n: number }] };
+      expect(text, table).toBe(result.rows[0].json.replaceAll('\n', ''));
+      counts[table] = result.rows[0].n;
+    }
+    // Both ways of reading are covered: pictures a row at a time, and a table longer than one read of 500 rows.
+    expect(counts.media).toBeGreaterThan(1);
+    expect(Math.max(...Object.values(counts))).toBeGreaterThan(500);
   });
 
   it('continues ids after the restored rows', async () => {
@@ -82,7 +121,7 @@ describe('backup and restore', () => {
       await client.exec(
         `insert into members (status, first_name, last_name, role) values ('active', 'Old', 'Regent', 'Regent')`,
       );
-      const oldBackup = await createBackup(old);
+      const oldBackup = await backupText(old);
       expect(oldBackup).toContain('"role":"Regent"');
       const target = await contentSummary(spare.db);
       await expect(restoreBackup(spare.db, oldBackup, { force: true })).rejects.toThrow(

@@ -1,2 +1,2 @@
 /** What the server and the backup command use: making a backup and restoring one. */
-export { BackupError, createBackup, restoreBackup } from './backup.server';
+export { BackupError, restoreBackup, writeBackup } from './backup.server';
