@@ -62,7 +62,7 @@ async function migrationCount(handle: Handle): Promise<number> {
  */
 const ROWS_PER_READ = 500;
 
-/** A table's rows as JSON text, its count and its checksum, as a backup writes and checks them. */
+/** A table's row count, and the checksum of its rows' JSON text as a backup writes it. */
 interface TableDigest {
   rows: number;
   sha256: string;
@@ -87,7 +87,8 @@ async function streamTable(tx: Tx, table: string, write?: (text: string) => Prom
     if (write) await write(text);
   };
   // A row's JSON has no newline of its own (those inside values are escaped; a json column may bring raw ones,
-  // which are whitespace between its tokens). json_agg separates rows with ", " and then "\n ".
+  // which are whitespace between its tokens). json_agg separates rows with ", " and then "\n ": without the
+  // newline, a comma and two spaces.
   await tx.execute(
     sql`declare backup_rows no scroll cursor for
         select replace(row_to_json(t)::text, chr(10), '') as json from ${sql.identifier(table)} t order by t::text`,
