@@ -1,6 +1,7 @@
 import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
 import { groupForBroDates } from '../../app/features/bro-dates';
-import { dateInZone, zonedTimeToInstant } from '../../app/shared/text/time-zone';
+import { chapterDay } from '../../app/shared/text/chapter-day';
+import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
 
@@ -186,7 +187,7 @@ export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapte
   actives.slice(-2).forEach((m) => (m.class = null));
 
   assignRoles(actives);
-  const seededOn = dateInZone(now, chapter.timeZone);
+  const seededOn = chapterDay(now);
   const events: DemoChapter['events'] = [
     ...EVENTS,
     ...TERM_EVENTS.map(([name, days, time, ...rest]) => [name, localInstant(seededOn, days, time), ...rest] as const),

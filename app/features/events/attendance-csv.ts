@@ -1,7 +1,7 @@
 /** The officers' attendance export: one row per active member and event of the term, as the page counts them. */
-import { chapter, EVENT_CATEGORY_LABELS } from '../../config/chapter';
+import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import type { CsvCell } from '../../shared/text/csv';
-import { dateInZone } from '../../shared/text/time-zone';
+import { chapterDay } from '../../shared/text/chapter-day';
 import type { ReportLine } from './attendance-report';
 import { HOW_TEXT, statusText } from './attendance-text';
 
@@ -28,7 +28,7 @@ export function attendanceCsvRows(lines: readonly ReportLine[]): CsvCell[][] {
     [...ATTENDANCE_CSV_HEADER],
     ...lines.map((line) => [
       line.event.name,
-      dateInZone(line.event.startsAt, chapter.timeZone),
+      chapterDay(line.event.startsAt),
       EVENT_CATEGORY_LABELS[line.event.category],
       line.event.expected ? 'yes' : 'no',
       line.member.lastName,

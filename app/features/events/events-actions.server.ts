@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { chapter } from '../../config/chapter';
 import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { readForm, refused, saved, type Refusal } from '../../shared/forms/action.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
-import { dateInZone } from '../../shared/text/time-zone';
+import { chapterDay } from '../../shared/text/chapter-day';
 import { adoptableCalendarEntries } from '../dashboard/index.server';
 import { eventFields, eventFormSchema } from './event-form-rules';
 import { MAX_REASON } from './event-limits';
@@ -85,7 +84,7 @@ export async function adoptFromForm(request: Request, actorId: number) {
   try {
     const entry = (await adoptableCalendarEntries()).find((e) => e.calendarId === calendarId);
     if (!entry) return refused('adopt', 404, EVENT_MESSAGES.calendarGone, { extra: { calendarId } });
-    const outcome = await adoptOccurrence(actorId, entry, dateInZone(entry.startsAt, chapter.timeZone));
+    const outcome = await adoptOccurrence(actorId, entry, chapterDay(entry.startsAt));
     if (outcome.kind === 'already')
       return refused('adopt', 409, EVENT_MESSAGES.alreadyAdopted, { extra: { calendarId } });
     return saved('adopt', EVENT_MESSAGES.adopted(outcome.name), { calendarId, eventId: outcome.eventId });

@@ -1,8 +1,7 @@
 import { requireTool } from '../../shared/session/guards.server';
 import { formatCsv } from '../../shared/text/csv';
 import { formatMemberCsv } from './member-csv';
-import { dateInZone } from '../../shared/text/time-zone';
-import { chapter } from '../../config/chapter';
+import { chapterDay } from '../../shared/text/chapter-day';
 import { exportRoster } from './member-roster.server';
 import type { Route } from './+types/user-management-export';
 
@@ -10,7 +9,7 @@ import type { Route } from './+types/user-management-export';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'user-management');
   const csv = formatCsv(formatMemberCsv(await exportRoster()));
-  const filename = `members-${dateInZone(new Date(), chapter.timeZone)}.csv`;
+  const filename = `members-${chapterDay(new Date())}.csv`;
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
