@@ -28,18 +28,35 @@ async function rows<T>(handle: Handle, query: ReturnType<typeof sql>): Promise<T
   return ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * Rows per read of a table. A row of a table with a binary column (a picture in `media`) can hold megabytes, so
+ * those are read one row at a time: a backup then holds at most one read in memory, whatever the database's size.
+ */
+const ROWS_PER_READ = 500;
+
+/** A table a backup holds, and how many of its rows one read takes. */
+interface BackedUpTable {
+  name: string;
+  perRead: number;
+}
+
 /** The site's tables in an order that lets a restore insert them. */
-async function backedUpTables(handle: Handle): Promise<string[]> {
-  const found = await rows<{ name: string; refs: string[] | string }>(
+async function backedUpTables(handle: Handle): Promise<BackedUpTable[]> {
+  const found = await rows<{ name: string; refs: string[] | string; binary: boolean }>(
     handle,
     sql`select c.relname as name,
           coalesce(array(select f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
-                         where k.conrelid = c.oid and k.contype = 'f'), '{}') as refs
+                         where k.conrelid = c.oid and k.contype = 'f'), '{}') as refs,
+          exists(select 1 from pg_attribute a where a.attrelid = c.oid and a.atttypid = 'bytea'::regtype
+                 and a.attnum > 0 and not a.attisdropped) as binary
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
   );
+  const perRead = new Map(found.map((t) => [t.name, t.binary ? 1 : ROWS_PER_READ]));
   const tables = found.map((t) => ({ name: t.name, references: parseTextArray(t.refs) }));
-  return tablesInDependencyOrder(tables).filter((name) => !SKIPPED_TABLES.has(name));
+  return tablesInDependencyOrder(tables)
+    .filter((name) => !SKIPPED_TABLES.has(name))
+    .map((name) => ({ name, perRead: perRead.get(name) as number }));
 }
 
 /** pg parses text[] into an array; PGlite may hand back its text form. */
@@ -56,12 +73,6 @@ async function migrationCount(handle: Handle): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * Rows per read of a table. A row of a table with a binary column (a picture in `media`) can hold megabytes, so
- * those are read one row at a time: a backup then holds at most one read in memory, whatever the database's size.
- */
-const ROWS_PER_READ = 500;
-
 /** A table's row count, and the checksum of its rows' JSON text as a backup writes it. */
 interface TableDigest {
   rows: number;
@@ -73,13 +84,11 @@ interface TableDigest {
  * same content always gives the same checksum. The text is exactly what `json_agg(t order by t::text)` gives without
  * its newlines, which backups were written as before they were streamed, so their checksums still match.
  */
-async function streamTable(tx: Tx, table: string, write?: (text: string) => Promise<void>): Promise<TableDigest> {
-  const [binary] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from pg_attribute
-        where attrelid = ${table}::regclass and atttypid = 'bytea'::regtype and attnum > 0 and not attisdropped`,
-  );
-  const perRead = Number(binary?.n) > 0 ? 1 : ROWS_PER_READ;
+async function streamTable(
+  tx: Tx,
+  { name, perRead }: BackedUpTable,
+  write?: (text: string) => Promise<void>,
+): Promise<TableDigest> {
   const hash = crypto.createHash('sha256');
   let count = 0;
   const emit = async (text: string) => {
@@ -91,7 +100,7 @@ async function streamTable(tx: Tx, table: string, write?: (text: string) => Prom
   // newline, a comma and two spaces.
   await tx.execute(
     sql`declare backup_rows no scroll cursor for
-        select replace(row_to_json(t)::text, chr(10), '') as json from ${sql.identifier(table)} t order by t::text`,
+        select replace(row_to_json(t)::text, chr(10), '') as json from ${sql.identifier(name)} t order by t::text`,
   );
   await emit('[');
   for (;;) {
@@ -105,10 +114,10 @@ async function streamTable(tx: Tx, table: string, write?: (text: string) => Prom
   return { rows: count, sha256: hash.digest('hex') };
 }
 
-/** Row counts and checksums of the site's tables, in a transaction already open. */
-async function summarize(tx: Tx): Promise<BackupHeader['tables']> {
+/** Row counts and checksums of these tables, in a transaction already open. */
+async function summarize(tx: Tx, tables: readonly BackedUpTable[]): Promise<BackupHeader['tables']> {
   const summary: BackupHeader['tables'] = [];
-  for (const name of await backedUpTables(tx)) summary.push({ name, ...(await streamTable(tx, name)) });
+  for (const table of tables) summary.push({ name: table.name, ...(await streamTable(tx, table)) });
   return summary;
 }
 
@@ -121,18 +130,21 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
  */
 export async function writeBackup(db: Db, write: (text: string) => Promise<void>, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    const tables = await backedUpTables(tx);
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       version: 1,
       createdAt: now.toISOString(),
       migrations: await migrationCount(tx),
-      tables: await summarize(tx),
+      tables: await summarize(tx, tables),
     };
     await write(`${JSON.stringify(header)}\n`);
-    for (const table of header.tables) {
+    for (const [i, table] of tables.entries()) {
       await write(`{"table":${JSON.stringify(table.name)},"rows":`);
-      const written = await streamTable(tx, table.name, write);
-      if (written.sha256 !== table.sha256) throw new BackupError(`Table ${table.name} changed while it was read.`);
+      const written = await streamTable(tx, table, write);
+      if (written.sha256 !== header.tables[i]?.sha256) {
+        throw new BackupError(`Table ${table.name} changed while it was read.`);
+      }
       await write('}\n');
     }
   }, snapshot);
@@ -140,7 +152,7 @@ export async function writeBackup(db: Db, write: (text: string) => Promise<void>
 
 /** Row counts and checksums of the site's tables, computed the way a backup computes them. */
 export async function contentSummary(db: Db): Promise<BackupHeader['tables']> {
-  return db.transaction(summarize, snapshot);
+  return db.transaction(async (tx) => summarize(tx, await backedUpTables(tx)), snapshot);
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -186,7 +198,8 @@ export async function restoreBackup(db: Db, text: string, options: { force?: boo
           'Restore it with the release of the site that took it.',
       );
     }
-    const names = await backedUpTables(tx);
+    const siteTables = await backedUpTables(tx);
+    const names = siteTables.map((t) => t.name);
     const unknown = header.tables.find((t) => !names.includes(t.name));
     if (unknown) throw new BackupError(`The backup holds a table this site does not have: ${unknown.name}.`);
     if (options.force) {
@@ -214,7 +227,7 @@ export async function restoreBackup(db: Db, text: string, options: { force?: boo
       );
       await resetSequences(tx, table.name);
     }
-    const restored = await summarize(tx);
+    const restored = await summarize(tx, siteTables);
     for (const table of header.tables) {
       const now = restored.find((t) => t.name === table.name);
       if (now?.rows !== table.rows || now.sha256 !== table.sha256) {
