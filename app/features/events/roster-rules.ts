@@ -26,7 +26,8 @@ export interface RosterEdit {
   was: RosterMark;
 }
 
-const ABSENT: RosterMark = { status: 'absent', reason: '' };
+/** The mark of a member with no attendance row. */
+export const ABSENT: RosterMark = { status: 'absent', reason: '' };
 
 /** The edits whose mark differs from what the page now shows, as a save sends them. */
 export function rosterChanges(

@@ -3,7 +3,7 @@ import { attendance, eventPoints, events, members } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { recordAttendance } from './attendance.server';
-import { markCounts, sameMark, type RosterChange, type RosterMark } from './roster-rules';
+import { ABSENT, markCounts, sameMark, type RosterChange, type RosterMark } from './roster-rules';
 
 /** A row of an event's roster: an active member, their mark, how it came and their points cell if the Scribe set it. */
 export interface RosterRow extends RosterMark {
@@ -64,9 +64,8 @@ export class RosterRefusal extends Error {
 /**
  * Saves the changed rows of an event's roster in one transaction, unless one of them no longer holds the mark the
  * page loaded (another officer saved, or the member checked in, since) or names a member no longer active: then
- * nothing is written. The event row is
- * locked for the comparison, so check-ins and other roster saves of this event wait for it. Returns the counts of
- * the marks written.
+ * nothing is written. The event row is locked for the comparison, so check-ins and other roster saves of this
+ * event wait for it. Returns the counts of the marks written.
  */
 export async function saveRoster(actorId: number, eventId: number, changes: readonly RosterChange[]) {
   return db().transaction(async (tx) => {
@@ -87,10 +86,9 @@ export async function saveRoster(actorId: number, eventId: number, changes: read
     const now = new Map<number, RosterMark>(
       current.map((r) => [r.memberId, { status: r.status, reason: r.reason ?? '' }]),
     );
-    const absent: RosterMark = { status: 'absent', reason: '' };
     // Stale first: a page told only that someone left reloads its rows and keeps its marks, which must not then
     // stand on marks another officer saved meanwhile.
-    if (changes.some((c) => !sameMark(now.get(c.memberId) ?? absent, c.was))) throw new RosterRefusal('stale');
+    if (changes.some((c) => !sameMark(now.get(c.memberId) ?? ABSENT, c.was))) throw new RosterRefusal('stale');
     const left = people.filter((p) => p.status !== 'active').map((p) => `${p.firstName} ${p.lastName}`);
     const active = people.length - left.length;
     if (active !== ids.length) throw new RosterRefusal('not-a-member', { names: left, othersMarked: active > 0 });
