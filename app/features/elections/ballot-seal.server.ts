@@ -1,0 +1,100 @@
+/**
+ * Sealing a race once its voting has closed: its ballots are added to the candidates' counts and deleted, and the
+ * ballots table's files are rewritten so that no copy of the database folder taken afterwards holds a ballot, or the
+ * id of the transaction that wrote it (the voter's). docs/decisions/0014-ballots-sealed-when-voting-closes.md.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { electionBallots, electionCandidates, electionRaces, elections } from '../../../db/schema';
+import { db } from '../../shared/db/db.server';
+import { now } from '../../shared/runtime/clock.server';
+import { logger } from '../../shared/runtime/logger.server';
+import { raceVotingClosed } from './election-phase';
+import { lockElection } from './election-change.server';
+
+/** How often the server looks for races whose voting has closed. */
+const SEAL_EVERY_MS = 60_000;
+
+/**
+ * Seals every race (of one election, when given) whose voting has closed at `instant` and that still holds ballots,
+ * then rewrites the ballots' files when any was sealed. Safe to run at any time and from several processes at once.
+ */
+export async function sealClosedRaces(instant: Date, electionId?: number): Promise<void> {
+  const waiting = await db()
+    .selectDistinct({ race: electionRaces, election: elections })
+    .from(electionBallots)
+    .innerJoin(electionRaces, eq(electionRaces.id, electionBallots.raceId))
+    .innerJoin(elections, eq(elections.id, electionRaces.electionId))
+    .where(electionId === undefined ? undefined : eq(elections.id, electionId));
+  let sealed = 0;
+  for (const { race, election } of waiting) {
+    if (raceVotingClosed(election, race, instant)) sealed += await sealRace(election.id, race.id, instant);
+  }
+  if (sealed > 0) await scrubBallotFiles();
+}
+
+/** Adds a closed race's ballots to its counts and deletes them, in one transaction; answers how many it sealed. */
+async function sealRace(electionId: number, raceId: number, instant: Date): Promise<number> {
+  return db().transaction(async (tx) => {
+    // Exclusive of the ballots being cast in the election (which lock it for share): none is added meanwhile.
+    const election = await lockElection(tx, electionId);
+    const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, raceId));
+    if (!race || !raceVotingClosed(election, race, instant)) return 0;
+    const tally = await tx
+      .select({ candidateId: electionBallots.candidateId, ballots: count() })
+      .from(electionBallots)
+      .where(eq(electionBallots.raceId, raceId))
+      .groupBy(electionBallots.candidateId);
+    // One write per candidate, by this transaction alone: the counts' row versions say nothing of any voter.
+    for (const { candidateId, ballots } of tally) {
+      const counted = await tx
+        .update(electionCandidates)
+        .set({ votes: sql`${electionCandidates.votes} + ${ballots}` })
+        .where(and(eq(electionCandidates.raceId, raceId), eq(electionCandidates.memberId, candidateId)))
+        .returning({ votes: electionCandidates.votes });
+      if (counted.length !== 1) throw new Error(`A ballot of race ${raceId} names no candidate of the race.`);
+    }
+    const deleted = await tx
+      .delete(electionBallots)
+      .where(eq(electionBallots.raceId, raceId))
+      .returning({ id: electionBallots.id });
+    logger.info({ raceId, ballots: deleted.length }, 'sealed a race whose voting has closed');
+    return deleted.length;
+  });
+}
+
+/**
+ * Leaves no sealed ballot in the database's files: VACUUM FULL writes the ballots table (and its index) anew and
+ * empties the old files, which hold the deleted rows and the ids of the transactions that wrote them; switching to a
+ * new write-ahead log segment and a checkpoint then let the database remove the segments that recorded the ballots
+ * (the embedded database runs with wal_recycle off, so they are deleted, not kept under a new name). A PostgreSQL
+ * server may refuse the last two to a role without the rights: the server's own checkpoints then remove them later.
+ */
+export async function scrubBallotFiles(): Promise<void> {
+  await db().execute(sql`vacuum full election_ballots`);
+  try {
+    await db().execute(sql`select pg_switch_wal()`);
+    await db().execute(sql`checkpoint`);
+  } catch (error) {
+    logger.warn(
+      { code: (error as { code?: string }).code },
+      'the database refused to switch its write-ahead log or checkpoint: sealed ballots stay in its log until its own checkpoints remove it (grant the site pg_checkpoint and execute on pg_switch_wal)',
+    );
+  }
+}
+
+/**
+ * Seals the races whose voting has closed every minute from now on, and finishes at once a sealing a stopped server
+ * left half done (its files not yet rewritten). Answers the function that stops it.
+ */
+export function sealBallotsWhenVotingCloses(): () => void {
+  const seal = (scrub: boolean) =>
+    (scrub ? scrubBallotFiles() : Promise.resolve())
+      .then(() => sealClosedRaces(now()))
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'sealing the closed races failed; trying again in a minute'),
+      );
+  void seal(true);
+  const timer = setInterval(() => void seal(false), SEAL_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
