@@ -9,4 +9,6 @@ CREATE TABLE "election_ballots" (
 	"candidate_id" integer NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "election_ballots" ADD CONSTRAINT "election_ballots_race_id_election_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."election_races"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "election_ballots" ADD CONSTRAINT "election_ballots_race_id_election_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."election_races"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Counted as every table a member's page may show is (migration 0008).
+CREATE TRIGGER "election_ballots_data_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "election_ballots" FOR EACH STATEMENT EXECUTE FUNCTION note_change('data');
