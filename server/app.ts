@@ -59,7 +59,7 @@ app.use(
 );
 
 let stopBackups: (() => void) | undefined;
-let stopSealing: (() => void) | undefined;
+let stopSealing: (() => Promise<void>) | undefined;
 
 /**
  * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database,
@@ -84,6 +84,6 @@ export async function startApp(): Promise<Env> {
 
 export async function stopApp(): Promise<void> {
   stopBackups?.();
-  stopSealing?.();
+  await stopSealing?.();
   await closeDatabase();
 }

@@ -10,9 +10,13 @@ import { now } from '../../shared/runtime/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { raceVotingClosed } from './election-phase';
 import { lockElection } from './election-change.server';
+import { sqlState } from './sql-state';
 
 /** How often the server looks for races whose voting has closed. */
 const SEAL_EVERY_MS = 60_000;
+
+/** Whether sealed ballots may still be in the files: after a sealing, and at start (a stopped server's sealing). */
+let scrubPending = true;
 
 /**
  * Seals every race (of one election, when given) whose voting has closed at `instant` and that still holds ballots,
@@ -29,7 +33,10 @@ export async function sealClosedRaces(instant: Date, electionId?: number): Promi
   for (const { race, election } of waiting) {
     if (raceVotingClosed(election, race, instant)) sealed += await sealRace(election.id, race.id, instant);
   }
-  if (sealed > 0) await scrubBallotFiles();
+  if (sealed > 0) {
+    scrubPending = true;
+    await scrubBallotFiles();
+  }
 }
 
 /** Adds a closed race's ballots to its counts and deletes them, in one transaction; answers how many it sealed. */
@@ -53,12 +60,10 @@ async function sealRace(electionId: number, raceId: number, instant: Date): Prom
         .returning({ votes: electionCandidates.votes });
       if (counted.length !== 1) throw new Error(`A ballot of race ${raceId} names no candidate of the race.`);
     }
-    const deleted = await tx
-      .delete(electionBallots)
-      .where(eq(electionBallots.raceId, raceId))
-      .returning({ id: electionBallots.id });
-    logger.info({ raceId, ballots: deleted.length }, 'sealed a race whose voting has closed');
-    return deleted.length;
+    await tx.delete(electionBallots).where(eq(electionBallots.raceId, raceId));
+    const sealed = tally.reduce((sum, { ballots }) => sum + ballots, 0);
+    logger.info({ raceId, ballots: sealed }, 'sealed a race whose voting has closed');
+    return sealed;
   });
 }
 
@@ -71,30 +76,39 @@ async function sealRace(electionId: number, raceId: number, instant: Date): Prom
  */
 export async function scrubBallotFiles(): Promise<void> {
   await db().execute(sql`vacuum full election_ballots`);
+  scrubPending = false;
   try {
     await db().execute(sql`select pg_switch_wal()`);
     await db().execute(sql`checkpoint`);
   } catch (error) {
     logger.warn(
-      { code: (error as { code?: string }).code },
+      { code: sqlState(error) },
       'the database refused to switch its write-ahead log or checkpoint: sealed ballots stay in its log until its own checkpoints remove it (grant the site pg_checkpoint and execute on pg_switch_wal)',
     );
   }
 }
 
 /**
- * Seals the races whose voting has closed every minute from now on, and finishes at once a sealing a stopped server
- * left half done (its files not yet rewritten). Answers the function that stops it.
+ * Seals the races whose voting has closed now and every minute from now on, first rewriting the files where a
+ * sealing may have been left half done (by a stopped server, or a rewrite that failed). Answers the function that
+ * stops it, once the sealing under way (if any) has finished.
  */
-export function sealBallotsWhenVotingCloses(): () => void {
-  const seal = (scrub: boolean) =>
-    (scrub ? scrubBallotFiles() : Promise.resolve())
-      .then(() => sealClosedRaces(now()))
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'sealing the closed races failed; trying again in a minute'),
-      );
-  void seal(true);
-  const timer = setInterval(() => void seal(false), SEAL_EVERY_MS);
+export function sealBallotsWhenVotingCloses(): () => Promise<void> {
+  const seal = async () => {
+    try {
+      if (scrubPending) await scrubBallotFiles();
+      await sealClosedRaces(now());
+    } catch (error) {
+      // Its SQLSTATE alone: a failed statement carries a race's tally.
+      logger.error({ code: sqlState(error) }, 'sealing the closed races failed; trying again in a minute');
+    }
+  };
+  // One at a time: a slow sealing delays the next rather than running beside it.
+  let running = seal();
+  const timer = setInterval(() => void (running = running.then(seal)), SEAL_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

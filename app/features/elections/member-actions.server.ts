@@ -10,15 +10,9 @@ import { answer } from './election-change.server';
 import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
+import { sqlState } from './sql-state';
 
 const intentSchema = z.object({ intent: z.enum(['nominate', 'decide', 'vote']) });
-
-/** The SQLSTATE of a database error, found through Drizzle's wrapping; nothing of the statement or its values. */
-function sqlState(error: unknown, depth = 0): string | null {
-  if (typeof error !== 'object' || error === null || depth > 5) return null;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return typeof code === 'string' ? code : sqlState(cause, depth + 1);
-}
 
 /**
  * A ballot's database outage as thrown on to the site-wide 503 and its log: only the SQLSTATE or connection code.
