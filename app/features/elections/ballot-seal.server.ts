@@ -6,11 +6,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
+import { isDatabaseUnavailable } from '../../shared/db/database-outage';
+import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { now } from '../../shared/runtime/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { raceVotingClosed } from './election-phase';
 import { lockElection } from './election-change.server';
-import { sqlState } from './sql-state';
+import { bareOutage, sqlState } from './sql-state';
 
 /** How often the server looks for races whose voting has closed. */
 const SEAL_EVERY_MS = 60_000;
@@ -99,8 +101,10 @@ export function sealBallotsWhenVotingCloses(): () => Promise<void> {
       if (scrubPending) await scrubBallotFiles();
       await sealClosedRaces(now());
     } catch (error) {
-      // Its SQLSTATE alone: a failed statement carries a race's tally.
-      logger.error({ code: sqlState(error) }, 'sealing the closed races failed; trying again in a minute');
+      // Its SQLSTATE alone: a failed statement carries a race's tally. An outage is logged once, as pages log it.
+      if (isDatabaseUnavailable(error))
+        logDatabaseFailure(bareOutage(error, 'while sealing races'), 'database unavailable');
+      else logger.error({ code: sqlState(error) }, 'sealing the closed races failed; trying again in a minute');
     }
   };
   // One at a time: a slow sealing delays the next rather than running beside it.

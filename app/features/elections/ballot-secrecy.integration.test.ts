@@ -148,6 +148,17 @@ describe('a secret ballot', () => {
   it('keeps only the counts once voting closes, and no row written by a ballot but who voted where', async () => {
     vi.clearAllMocks();
     logged.length = 0;
+    // A sealing that meets a database outage logs it as pages do, by its code alone, and leaves the ballots be.
+    const stop = await injectFailure('election_candidates', 'update', 'true', '08006');
+    databaseReached();
+    await sealBallotsWhenVotingCloses()();
+    await stop();
+    databaseReached();
+    expect(logged).toEqual([
+      expect.stringMatching(/"code":"08006".*"database unavailable: answering 503/),
+      '["database reachable again"]',
+    ]);
+    expect(await queryRows(sql`select * from election_ballots`)).toHaveLength(12);
     // The server's timer seals both races, the machine's clock being past the close, before anyone reads the results.
     await sealBallotsWhenVotingCloses()();
     expect(await queryRows(sql`select * from election_ballots`)).toEqual([]);
