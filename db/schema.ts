@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_CATEGORIES } from '../app/config/chapter';
 
@@ -359,8 +360,8 @@ export const electionNominations = pgTable(
 );
 
 /**
- * The candidates of a race and their count of votes. A ballot adds one to its choice's count, in the transaction
- * that records its voter in election_voters; no row holds a ballot, so nothing stored links a voter to a choice.
+ * The candidates of a race and their count of votes: zero while voting is open, the race's totals once it is sealed
+ * (its ballots counted here and deleted, app/features/elections/ballot-seal.server.ts).
  */
 export const electionCandidates = pgTable(
   'election_candidates',
@@ -378,6 +379,21 @@ export const electionCandidates = pgTable(
     check('election_candidates_votes_check', sql`${t.votes} >= 0`),
   ],
 );
+
+/**
+ * A ballot not yet counted: its race and choice under a random id, no voter and no time, written in the transaction
+ * that records its voter. It refers to its race only: a reference to the candidate's row would lock that row and
+ * stamp it with the voter's transaction. Deleted, and its files rewritten, when the race is sealed after voting
+ * closes (docs/decisions/0014-ballots-sealed-when-voting-closes.md).
+ */
+export const electionBallots = pgTable('election_ballots', {
+  /** Random, so a backup's rows (in the order of their text, which starts with it) say nothing of when each was cast. */
+  id: uuid('id').primaryKey().defaultRandom(),
+  raceId: integer('race_id')
+    .notNull()
+    .references(() => electionRaces.id, { onDelete: 'cascade' }),
+  candidateId: integer('candidate_id').notNull(),
+});
 
 /** Who has voted in a race: the member and the race only, no time and no choice. */
 export const electionVoters = pgTable(

@@ -5,6 +5,7 @@ import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
 import { invalidateSiteContent } from '../app/features/site-content/index.server';
+import { sealBallotsWhenVotingCloses } from '../app/features/elections/index.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
 import { serveBackups } from './backup-socket';
@@ -58,10 +59,11 @@ app.use(
 );
 
 let stopBackups: (() => void) | undefined;
+let stopSealing: (() => Promise<void>) | undefined;
 
 /**
- * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database, and
- * outside production seeds an empty database.
+ * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database,
+ * outside production seeds an empty database, and seals each election race once its voting closes.
  */
 export async function startApp(): Promise<Env> {
   const settings = env();
@@ -76,10 +78,12 @@ export async function startApp(): Promise<Env> {
     const seeded = await seedDemoChapterIfEmpty();
     logger.info(seeded ? 'seeded the demo chapter into the empty database' : 'database already has data; not seeding');
   }
+  stopSealing = sealBallotsWhenVotingCloses();
   return settings;
 }
 
 export async function stopApp(): Promise<void> {
   stopBackups?.();
+  await stopSealing?.();
   await closeDatabase();
 }

@@ -9,6 +9,7 @@ const TABLES = [
   'audit_log',
   'brodate_group_members',
   'brodate_groups',
+  'election_ballots',
   'election_candidates',
   'election_nominations',
   'election_races',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, contentSummary, restoreBackup } from './backup.server';
 import { backupText } from '../../../tests/support/backup-text';
 import { db, type Db } from '../../shared/db/db.server';
-import { media, members, sessions } from '../../../db/schema';
+import { electionBallots, electionRaces, media, members, sessions } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { openSpareDatabase } from '../../../tests/setup/spare-database';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +19,13 @@ const VERSION = journal.entries.length;
 let spare: { db: Db; close: () => Promise<void> };
 let backup: string;
 const PICTURE = new Uint8Array([0, 1, 2, 250, 255, 92, 34]);
+/** Ballots not yet sealed, cast in this order: not the order of their random ids. */
+const BALLOT_IDS = [
+  'c0000000-0000-4000-8000-000000000000',
+  '10000000-0000-4000-8000-000000000000',
+  'f0000000-0000-4000-8000-000000000000',
+  '70000000-0000-4000-8000-000000000000',
+];
 
 beforeAll(async () => {
   await seedDemoChapterIfEmpty();
@@ -43,6 +50,8 @@ beforeAll(async () => {
   await db().execute(
     sql`insert into audit_log (action, details) select 'backups.test', json_build_object('n', n) from generate_series(1, 600) n`,
   );
+  const [race] = await db().select({ id: electionRaces.id }).from(electionRaces).limit(1);
+  for (const id of BALLOT_IDS) await db().insert(electionBallots).values({ id, raceId: race!.id, candidateId: 1 });
   const [member] = await db().select({ id: members.id }).from(members).limit(1);
   await db().insert(sessions).values({ idHash: 'a-session-that-is-not-backed-up', memberId: member!.id });
   backup = await backupText(db());
@@ -84,6 +93,14 @@ describe('backup and restore', () => {
     // Both ways of reading are covered: pictures a row at a time, and a table longer than one read of 500 rows.
     expect(counts.media).toBeGreaterThan(1);
     expect(Math.max(...Object.values(counts))).toBeGreaterThan(500);
+  });
+
+  it('writes ballots not yet sealed in the order of their random ids, never the order they were cast in', async () => {
+    const line = backup.split('\n').find((text) => text.startsWith('{"table":"election_ballots"'));
+    const { rows } = JSON.parse(line ?? '{}') as { rows: Record<string, unknown>[] };
+    expect(rows.map((row) => row.id)).toEqual([...BALLOT_IDS].sort());
+    // A ballot's race and choice, no voter and no time.
+    expect(Object.keys(rows[0]!)).toEqual(['id', 'race_id', 'candidate_id']);
   });
 
   it('continues ids after the restored rows', async () => {

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { electionCandidates, electionNominations, electionRaces, elections, members } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
 import { databaseReached } from '../../shared/db/database-outage.server';
 import { atInstant } from '../../shared/runtime/clock.server';
@@ -15,13 +14,20 @@ import { callRoute } from '../../../tests/setup/route-call';
 import { answeringOutages } from '../../../server/database-outage-answers';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action } from './elections-page';
+import { electionDetail } from './election-reads.server';
+import { raceCounts } from './race-counts.server';
+import { sealBallotsWhenVotingCloses } from './ballot-seal.server';
+import {
+  CANDIDATES,
+  CLOSED,
+  createSecretBallotElection,
+  vote,
+  VOTERS,
+  VOTING,
+  type SecretBallotElection,
+} from './secret-ballot-fixture';
 
-// Ids no other row of the test holds, so finding one in a row or a log line can only mean it came from a ballot.
-const CANDIDATES = [7001, 7002, 7003];
-const VOTERS = [8001, 8002, 8003, 8004, 8005];
-const VOTING = new Date('2026-11-11T12:00:00Z');
-let races: number[] = [];
-let electionId = 0;
+let election: SecretBallotElection;
 
 const logged: string[] = [];
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
@@ -37,43 +43,7 @@ beforeAll(async () => {
       );
     });
   }
-  for (const id of [...CANDIDATES, ...VOTERS]) {
-    await db()
-      .insert(members)
-      .values({ id, status: 'active', email: `m${id}@example.org`, firstName: `M${id}`, lastName: 'Tau' });
-  }
-  const [election] = await db()
-    .insert(elections)
-    .values({
-      title: 'Secret ballot',
-      nominationsOpenAt: new Date('2026-11-01T17:00:00Z'),
-      nominationsCloseAt: new Date('2026-11-08T17:00:00Z'),
-      votingOpenAt: new Date('2026-11-10T17:00:00Z'),
-      votingCloseAt: new Date('2026-11-12T17:00:00Z'),
-    })
-    .returning({ id: elections.id });
-  electionId = (election as { id: number }).id;
-  const inserted = await db()
-    .insert(electionRaces)
-    .values([
-      { electionId, position: 'Regent' },
-      { electionId, position: 'Scribe' },
-    ])
-    .returning({ id: electionRaces.id });
-  races = inserted.map((race) => race.id);
-  const [regent, scribe] = races as [number, number];
-  for (const [raceId, memberId] of [
-    [regent, 7001],
-    [regent, 7002],
-    [scribe, 7003],
-  ] as const) {
-    const [nomination] = await db()
-      .insert(electionNominations)
-      .values({ raceId, nomineeId: memberId, status: 'accepted' })
-      .returning({ id: electionNominations.id });
-    expect(nomination).toBeDefined();
-    await db().insert(electionCandidates).values({ raceId, memberId });
-  }
+  election = await createSecretBallotElection();
 });
 
 afterEach(() => vi.clearAllMocks());
@@ -92,26 +62,25 @@ const mentions = (row: unknown, ids: readonly number[]) => {
   return ids.filter((id) => new RegExp(`\\b${id}\\b`).test(text));
 };
 
+/** Nothing logged names a candidate or a ballot's field. */
+function expectNoChoiceLogged() {
+  expect(logged.length).toBeGreaterThan(0);
+  for (const line of logged) {
+    expect({ line, chosen: mentions(line, CANDIDATES) }).toEqual({ line, chosen: [] });
+    expect(line).not.toContain('race-');
+  }
+}
+
+/** Tables whose rows say only who voted where: the voter rows, their audit rows and change counts, and locked rows. */
+const WHO_VOTED = ['election_voters', 'audit_log', 'data_changes', 'elections', 'election_races', 'members'];
+
 describe('a secret ballot', () => {
-  it('leaves no row and no log line that links a member to a choice', async () => {
-    const [regent, scribe] = races as [number, number];
+  it('leaves no row and no log line that links a member to a choice, but the transaction that wrote it', async () => {
+    const { electionId, regent, scribe } = election;
     // Each voter's choice for Regent, and the same Scribe for all.
-    const choices = [7001, 7002, 7001, 7001, 7002];
+    const choices = [7001, 7002, 7001, 7001, 7002, 7001];
     for (const [i, voter] of VOTERS.entries()) {
-      const answer = await atInstant(VOTING, async () =>
-        callRoute(action, '/elections', {
-          cookie: await signedInCookie(voter),
-          form: {
-            intent: 'vote',
-            electionId: String(electionId),
-            [`race-${regent}`]: String(choices[i]),
-            [`race-${scribe}`]: '7003',
-          },
-        }),
-      );
-      expect({ status: answer.status, location: answer.headers.get('Location'), data: answer.data }).toMatchObject({
-        data: { ok: true },
-      });
+      await vote(voter, electionId, { [regent]: choices[i] as number, [scribe]: 7003 });
     }
     // One ballot fails in the database part-way: its error is logged, and must not carry the choice either.
     const stop = await injectFailure('election_voters', 'insert');
@@ -125,12 +94,15 @@ describe('a secret ballot', () => {
     expect(failed.status).toBe(500);
 
     const state = await everything();
-    // The counts are right, and they are all that is kept of the ballots.
-    const counts = Object.fromEntries(state.election_candidates!.map((c) => [c.member_id, c.votes]));
-    expect(counts).toEqual({ 7001: 3, 7002: 2, 7003: 5 });
+    const counts = async (raceId: number) =>
+      Object.fromEntries((await raceCounts(db(), raceId)).map((c) => [c.memberId, c.votes]));
+    expect({ ...(await counts(regent)), ...(await counts(scribe)) }).toEqual({ 7001: 4, 7002: 2, 7003: 6 });
+    // While voting is open a ballot is a row of its own: the race, the choice and a random id, no voter, no time.
+    expect(Object.keys(state.election_ballots![0]!).sort()).toEqual(['candidate_id', 'id', 'race_id', 'xmin']);
+    expect(state.election_ballots).toHaveLength(12);
     // Who voted: the race and the member, nothing else (no time, no choice).
     expect(Object.keys(state.election_voters![0]!).sort()).toEqual(['member_id', 'race_id', 'xmin']);
-    expect(state.election_voters).toHaveLength(10);
+    expect(state.election_voters).toHaveLength(12);
     for (const [table, rows] of Object.entries(state)) {
       for (const row of rows) {
         const voters = mentions(row, VOTERS);
@@ -139,29 +111,22 @@ describe('a secret ballot', () => {
         if (voters.length > 0) expect({ table, row, chosen }).toEqual({ table, row, chosen: [] });
       }
     }
-    // The transaction ids: every candidate row of a race was last written by the same ballot, so the system columns
-    // say only that someone voted in the race, never for whom.
-    for (const raceId of races) {
-      const written = new Set(state.election_candidates!.filter((c) => c.race_id === raceId).map((c) => c.xmin));
-      expect(written.size).toBe(1);
-    }
+    // Until the race is sealed, the id of the transaction that wrote a ballot is its voter row's
+    // (docs/decisions/0014-ballots-sealed-when-voting-closes.md).
+    const voterTransactions = new Set(state.election_voters!.map((row) => row.xmin));
+    for (const ballot of state.election_ballots!) expect(voterTransactions).toContain(ballot.xmin);
     // The audit rows of the votes name the voter and the positions only.
     const votes = state.audit_log!.filter((row) => row.action === 'elections.vote');
-    expect(votes).toHaveLength(5);
+    expect(votes).toHaveLength(6);
     for (const row of votes) expect(row.details).toEqual({ electionId, positions: ['Regent', 'Scribe'] });
-    // Nothing logged names a candidate or a ballot's field.
-    expect(logged.length).toBeGreaterThan(0);
-    for (const line of logged) {
-      expect({ line, chosen: mentions(line, CANDIDATES) }).toEqual({ line, chosen: [] });
-      expect(line).not.toContain('race-');
-    }
+    expectNoChoiceLogged();
   });
 
   it('logs no choice when a ballot meets a database outage, and still answers it as one', async () => {
-    const [regent] = races as [number, number];
-    const before = (await everything()).election_candidates;
-    // The connection drops while the counts are written: the failed statement carries the chosen candidate's id.
-    const stop = await injectFailure('election_candidates', 'update', 'true', '08006');
+    const { electionId, regent } = election;
+    const before = await everything();
+    // The connection drops while the ballot is written: the failed statement carries the chosen candidate's id.
+    const stop = await injectFailure('election_ballots', 'insert', 'true', '08006');
     databaseReached();
     vi.clearAllMocks();
     logged.length = 0;
@@ -174,11 +139,47 @@ describe('a secret ballot', () => {
     await stop();
     databaseReached();
     expect(answer.status).toBe(503);
-    expect((await everything()).election_candidates).toEqual(before);
+    const after = await everything();
+    expect([after.election_ballots, after.election_voters]).toEqual([before.election_ballots, before.election_voters]);
     expect(logged.join('\n')).toContain('08006');
-    for (const line of logged) {
-      expect({ line, chosen: mentions(line, CANDIDATES) }).toEqual({ line, chosen: [] });
-      expect(line).not.toContain('race-');
+    expectNoChoiceLogged();
+  });
+
+  it('keeps only the counts once voting closes, and no row written by a ballot but who voted where', async () => {
+    vi.clearAllMocks();
+    logged.length = 0;
+    // A sealing that meets a database outage logs it as pages do, by its code alone, and leaves the ballots be.
+    const stop = await injectFailure('election_candidates', 'update', 'true', '08006');
+    databaseReached();
+    await sealBallotsWhenVotingCloses()();
+    await stop();
+    databaseReached();
+    expect(logged).toEqual([
+      expect.stringMatching(/"code":"08006".*"database unavailable: answering 503/),
+      '["database reachable again"]',
+    ]);
+    expect(await queryRows(sql`select * from election_ballots`)).toHaveLength(12);
+    // The server's timer seals both races, the machine's clock being past the close, before anyone reads the results.
+    await sealBallotsWhenVotingCloses()();
+    expect(await queryRows(sql`select * from election_ballots`)).toEqual([]);
+    const detail = await electionDetail(election.electionId, CLOSED, 'closed');
+    expect(detail?.races.flatMap((race) => race.result?.counts.map((c) => [c.memberId, c.votes]))).toEqual([
+      [7001, 4],
+      [7002, 2],
+      [7003, 6],
+    ]);
+    const state = await everything();
+    expect(state.election_ballots).toEqual([]);
+    expect(state.election_voters).toHaveLength(12);
+    const voterTransactions = new Set(state.election_voters!.map((row) => row.xmin));
+    for (const [table, rows] of Object.entries(state)) {
+      if (WHO_VOTED.includes(table)) continue;
+      for (const row of rows)
+        expect({ table, row, byVoter: voterTransactions.has(row.xmin) }).toMatchObject({ byVoter: false });
     }
+    // Sealing again, as the first read of the results would, changes nothing.
+    await electionDetail(election.electionId, CLOSED, 'closed');
+    expect(await everything()).toEqual(state);
+    expectNoChoiceLogged();
   });
 });

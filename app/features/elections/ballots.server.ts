@@ -1,11 +1,12 @@
 /**
  * Casting a ballot: a secret vote, once per member and race. For each position chosen, the voter's row
- * (election_voters: race and member, nothing else) and one more vote on the choice's count are written in one
- * transaction, the whole ballot page in that one transaction. No row holds a ballot, so nothing stored links a
- * member to a choice (docs/decisions/0008-elections.md).
+ * (election_voters: race and member, nothing else) and the ballot's row (election_ballots: race, choice and a random
+ * id, nothing else) are written in one transaction, the whole ballot page in that one transaction. Nothing stored
+ * links the two rows but the transaction that wrote them, which the race's sealing erases once voting closes
+ * (ballot-seal.server.ts, docs/decisions/0014-ballots-sealed-when-voting-closes.md).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { electionCandidates, electionRaces, electionVoters } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { electionBallots, electionCandidates, electionRaces, electionVoters } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import type { Tx } from '../../shared/db/db.server';
 import { now } from '../../shared/runtime/clock.server';
@@ -38,7 +39,7 @@ export async function castBallot(
       if (!race) throw new Refused(404, ELECTION_MESSAGES.raceGone);
       if (!raceVotingOpen(election, race, instant))
         throw new Refused(409, ELECTION_MESSAGES.votingClosed(race.position));
-      await countBallot(tx, voterId, race, choice.candidateId);
+      await storeBallot(tx, voterId, race, choice.candidateId);
       positions.push(race.position);
     }
     // Who voted in which races, as election_voters already holds; never the choice.
@@ -47,7 +48,7 @@ export async function castBallot(
   });
 }
 
-async function countBallot(tx: Tx, voterId: number, race: { id: number; position: string }, candidateId: number) {
+async function storeBallot(tx: Tx, voterId: number, race: { id: number; position: string }, candidateId: number) {
   const [candidate] = await tx
     .select({ memberId: electionCandidates.memberId })
     .from(electionCandidates)
@@ -60,12 +61,6 @@ async function countBallot(tx: Tx, voterId: number, race: { id: number; position
     .onConflictDoNothing()
     .returning({ raceId: electionVoters.raceId });
   if (voter.length === 0) throw new Refused(409, ELECTION_MESSAGES.alreadyVoted(race.position));
-  // Every candidate row of the race is rewritten, the chosen one with one more vote: the rows' system columns
-  // (the writing transaction's id) then say only that someone voted in the race, never for whom.
-  await tx
-    .update(electionCandidates)
-    .set({
-      votes: sql`${electionCandidates.votes} + case when ${electionCandidates.memberId} = ${candidateId} then 1 else 0 end`,
-    })
-    .where(eq(electionCandidates.raceId, race.id));
+  // The ballot alone, no count: a count rewritten per ballot would leave a version of itself per voter.
+  await tx.insert(electionBallots).values({ raceId: race.id, candidateId });
 }

@@ -15,6 +15,7 @@ import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
+import { raceCounts } from './race-counts.server';
 import {
   applyResults,
   createElection,
@@ -92,13 +93,9 @@ async function racesOf(electionId: number) {
   return Object.fromEntries(rows.map((race) => [`${race.position} ${race.round}`, race.id]));
 }
 
+/** A race's counts, its ballots not sealed yet included. */
 const counts = async (raceId: number) =>
-  Object.fromEntries(
-    (await db().select().from(electionCandidates).where(eq(electionCandidates.raceId, raceId))).map((c) => [
-      c.memberId,
-      c.votes,
-    ]),
-  );
+  Object.fromEntries((await raceCounts(db(), raceId)).map((c) => [c.memberId, c.votes]));
 
 /** An election with Alice and Bob standing for Regent and Carol for Scribe, ready to vote on. */
 async function readyElection(options: Partial<ElectionInput> = {}) {

@@ -10,27 +10,9 @@ import { answer } from './election-change.server';
 import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
+import { bareOutage, sqlState } from './sql-state';
 
 const intentSchema = z.object({ intent: z.enum(['nominate', 'decide', 'vote']) });
-
-/** The SQLSTATE of a database error, found through Drizzle's wrapping; nothing of the statement or its values. */
-function sqlState(error: unknown, depth = 0): string | null {
-  if (typeof error !== 'object' || error === null || depth > 5) return null;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return typeof code === 'string' ? code : sqlState(cause, depth + 1);
-}
-
-/**
- * A ballot's database outage as thrown on to the site-wide 503 and its log: only the SQLSTATE or connection code.
- * The driver's error carries the failed statement and its values, a ballot's choice. Without a code, the words
- * "connection terminated" still make it an outage.
- */
-function ballotOutage(error: unknown): Error {
-  const code = sqlState(error);
-  return Object.assign(new Error(`database connection terminated while a ballot was cast (${code ?? 'no code'})`), {
-    code,
-  });
-}
 
 export async function memberAction(request: Request, member: SessionMember) {
   const read = await readForm(request, intentSchema.passthrough(), {
@@ -56,7 +38,7 @@ export async function memberAction(request: Request, member: SessionMember) {
     if (!parsed.success) return refused(intent, 400, parsed.error.issues[0]?.message ?? ELECTION_MESSAGES.electionGone);
     return answer(intent, await castBallot(member.id, parsed.data.electionId, parsed.data.choices));
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw intent === 'vote' ? ballotOutage(error) : error;
+    if (isDatabaseUnavailable(error)) throw intent === 'vote' ? bareOutage(error, 'while a ballot was cast') : error;
     // Neither the form nor the error's text: a failed statement's text carries its parameters, a ballot's choice.
     logger.error({ intent, code: sqlState(error) }, 'an election change could not be stored');
     return refused(intent, 500, ELECTION_MESSAGES.saveFailed);

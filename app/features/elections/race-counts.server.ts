@@ -1,9 +1,10 @@
 /**
  * A race's candidates with their counts and names, and its result. Before the race's voting closes the pages read
  * the candidates' names alone from it and drop the counts (election-reads.server.ts): no count leaves the server.
+ * A count is the sealed total plus the ballots not sealed yet, so it is right before and after the race is sealed.
  */
-import { asc, eq } from 'drizzle-orm';
-import { electionCandidates, members } from '../../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { electionBallots, electionCandidates, members } from '../../../db/schema';
 import type { Db, Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { raceResult, type Count, type RaceResult } from './race-result';
@@ -12,7 +13,9 @@ export async function raceCounts(handle: Tx | Db, raceId: number): Promise<Count
   const rows = await handle
     .select({
       memberId: electionCandidates.memberId,
-      votes: electionCandidates.votes,
+      votes: sql<number>`${electionCandidates.votes} + (select count(*)::int from ${electionBallots}
+        where ${electionBallots.raceId} = ${electionCandidates.raceId}
+          and ${electionBallots.candidateId} = ${electionCandidates.memberId})`,
       firstName: members.firstName,
       lastName: members.lastName,
     })

@@ -1,9 +1,9 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 /**
- * PostgreSQL's memory settings for the embedded database, sized for a chapter (tens of members, hundreds of events,
- * thousands of points rows: a few megabytes of tables) rather than PostgreSQL's defaults for a dedicated server.
- * PGlite's WebAssembly memory starts at 128 MB (its smallest) and only ever grows, never shrinks, so these keep
+ * PostgreSQL's settings for the embedded database. Its memory is sized for a chapter (tens of members, hundreds of
+ * events, thousands of points rows: a few megabytes of tables) rather than PostgreSQL's defaults for a dedicated
+ * server. PGlite's WebAssembly memory starts at 128 MB (its smallest) and only ever grows, never shrinks, so these keep
  * PostgreSQL inside that first 128 MB: shared_buffers' default of 128 MB alone grew it to 189 MB and made all of it
  * resident at start. docs/decisions/0011-memory.md has the measurements.
  */
@@ -16,6 +16,11 @@ export const embeddedSettings = {
   maintenance_work_mem: '16MB',
   /** Temporary tables only, which the site does not use. */
   temp_buffers: '1MB',
+  /**
+   * Write-ahead log segments a checkpoint no longer needs are deleted rather than renamed for reuse with their old
+   * contents, so sealed ballots leave the data folder (docs/decisions/0014-ballots-sealed-when-voting-closes.md).
+   */
+  wal_recycle: 'off',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { localInputValue } from '../../../app/features/elections/election-text';
+import { TEST_CLOCK_COOKIE } from '../../../app/shared/runtime/clock.server';
 import { signInOverHttp } from '../../support/http-sign-in';
 import type { Row } from '../site-tables';
 import { rows, type Writer } from '../writes';
@@ -8,7 +9,9 @@ import type { WriteKind } from './kill-during-writes';
  * Ballots cast one after another by different members while the server is killed: each trial opens an election
  * for two positions (its own, so every member may vote again), puts two candidates on each ballot, then members
  * vote for both positions at once. After the restart every ballot answered as accepted is counted exactly once, and
- * no member is recorded as having voted without their vote counted: per race, the votes add up to the voters.
+ * no member is recorded as having voted without their vote counted: per race, the ballots add up to the voters. Then
+ * an officer reads the results as after voting closes, which seals the races: the counts still add up to the
+ * voters, and no ballot row is left.
  */
 const POSITIONS = ['Treasurer', 'Historian'] as const;
 const MINUTE = 60_000;
@@ -17,6 +20,8 @@ const HOUR = 60 * MINUTE;
 /** Session cookies of the chapter's active members with an email, signed in afresh for each trial's server. */
 const voters = new Map<string, string>();
 let electionId = 0;
+/** When the trial's voting closes. */
+let closesAt = 0;
 /** Each race's id and its candidates' member ids. */
 let races: { id: number; candidates: number[] }[] = [];
 
@@ -100,6 +105,7 @@ async function prepare(writer: Writer) {
     );
   }
   const edited = Date.now();
+  closesAt = edited + HOUR;
   await expectOk(
     'opening the vote',
     writer.post(
@@ -145,18 +151,38 @@ export const ballots: WriteKind = {
       );
     };
   },
-  check(after, _before, committed) {
-    if (electionId === 0 || races.length !== POSITIONS.length) return 'the drill election was not set up';
-    for (const race of drillRaces(after)) {
-      const id = Number(race.id);
-      const voted = rows(after, 'election_voters').filter((v) => Number(v.race_id) === id).length;
-      const counted = rows(after, 'election_candidates')
-        .filter((c) => Number(c.race_id) === id)
-        .reduce((sum, c) => sum + Number(c.votes), 0);
-      if (voted !== counted) return `${String(race.position)}: ${voted} voters but ${counted} votes`;
-      // Every ballot votes for both positions, and each committed one wrote one audit row.
-      if (voted !== committed) return `${String(race.position)}: ${voted} voters after ${committed} committed ballots`;
-    }
-    return null;
+  check: (after, _before, committed) => votesAddUp(after, committed),
+  async settle(writer, committed) {
+    // The officers' first read of the results after voting closes seals the races (the server's clock moved there).
+    const response = await fetch(`${writer.url}/admin/elections/${electionId}`, {
+      headers: { Cookie: `${writer.cookie}; ${TEST_CLOCK_COOKIE}=${new Date(closesAt + MINUTE).toISOString()}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) return `the results page answered ${response.status}`;
+    const sealed = await writer.tables();
+    const left = drillBallots(sealed).length;
+    return left > 0 ? `${left} ballots left after sealing` : votesAddUp(sealed, committed);
   },
 };
+
+const drillBallots = (tables: Map<string, Row[]>) =>
+  rows(tables, 'election_ballots').filter((b) => races.some((r) => r.id === Number(b.race_id)));
+
+/** Per race, the sealed counts and the ballots not sealed yet add up to the voters, and to the committed ballots. */
+function votesAddUp(tables: Map<string, Row[]>, committed: number): string | null {
+  if (electionId === 0 || races.length !== POSITIONS.length) return 'the drill election was not set up';
+  for (const race of drillRaces(tables)) {
+    const id = Number(race.id);
+    const voted = rows(tables, 'election_voters').filter((v) => Number(v.race_id) === id).length;
+    const counted =
+      rows(tables, 'election_candidates')
+        .filter((c) => Number(c.race_id) === id)
+        .reduce((sum, c) => sum + Number(c.votes), 0) +
+      drillBallots(tables).filter((b) => Number(b.race_id) === id).length;
+    if (voted !== counted) return `${String(race.position)}: ${voted} voters but ${counted} votes`;
+    // Every ballot votes for both positions, and each committed one wrote one audit row.
+    if (voted !== committed) return `${String(race.position)}: ${voted} voters after ${committed} committed ballots`;
+  }
+  return null;
+}

@@ -30,6 +30,11 @@ export interface WriteKind {
    * first writes are slow (a cold server under read load) would otherwise be killed during its first or second.
    */
   warmUp?: number;
+  /**
+   * What the site later does on its own with the writes (ballots sealed once voting closes), done after the restart
+   * and checked: answers what is wrong, or null.
+   */
+  settle?: (writer: Writer, committed: number) => Promise<string | null>;
   /** Trials of this kind, when more than the usual are needed for a kill to land inside a write. */
   trials?: number;
   /**
@@ -343,12 +348,20 @@ async function crashDuring(
   const after = await readTables(dataDir);
   const committed = auditCount(after, kind.audit) - auditCount(before, kind.audit);
   const problem = kind.check(after, before, committed);
+  // The restarted server signs with a key of its own: the officer signs in again.
+  const settled = kind.settle
+    ? await kind.settle(
+        writerFor(restarted, await signInOverHttp(restarted.url, 'webmaster@example.org'), () => readTables(dataDir)),
+        committed,
+      )
+    : null;
   return {
     site: restarted,
     trial: judge(`${sent} sent, ${acknowledged} acknowledged, ${committed} committed before the kill`, {
       'every acknowledged write is present': committed >= acknowledged,
       'no write beyond those sent': committed <= sent,
       [`all or nothing (${problem ?? 'ok'})`]: problem === null,
+      ...(kind.settle ? { [`all or nothing once settled (${settled ?? 'ok'})`]: settled === null } : {}),
     }),
   };
 }
