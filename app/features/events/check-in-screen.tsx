@@ -12,7 +12,7 @@ import { useNow } from '../../shared/layout/use-now';
 import { closeCheckIn, loadCheckInScreen, siteOrigin, startCheckIn } from './check-in-screen.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import { checkInTimeText, secondsUntil } from './check-in-time-text';
-import { closesByItselfAt } from './check-in-state';
+import { closesByItselfAt, LONGEST_GRACE_MINUTES } from './check-in-state';
 import type { Route } from './+types/check-in-screen';
 import tool from '../../shared/layout/officer-tool.module.css';
 import styles from './check-in-screen.module.css';
@@ -44,7 +44,7 @@ const actionSchema = z.discriminatedUnion('intent', [
       .trim()
       .regex(/^\d{1,4}$/, { error: M.graceRange })
       .transform(Number)
-      .pipe(z.number().max(1440, { error: M.graceRange })),
+      .pipe(z.number().max(LONGEST_GRACE_MINUTES, { error: M.graceRange })),
   }),
   z.object({ intent: z.literal('close') }),
 ]);
@@ -60,8 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await startCheckIn(officer.id, eventId, form.graceMinutes, now);
     if (outcome.kind === 'gone') return refused('start', 404, M.eventGone);
     if (outcome.kind === 'already-open') return refused('start', 409, M.alreadyOpen);
-    if (outcome.kind === 'too-late') {
-      const message = M.tooLate(checkInTimeText(outcome.closedAt, now));
+    if (outcome.kind === 'too-late' || outcome.kind === 'too-early') {
+      const message =
+        outcome.kind === 'too-late'
+          ? M.tooLate(checkInTimeText(outcome.closedAt, now))
+          : M.tooEarly(checkInTimeText(outcome.from, now));
       return refused('start', 400, message, { errors: { graceMinutes: message } });
     }
     return saved('start', M.started(outcome.eventName));
