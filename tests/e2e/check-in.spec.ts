@@ -143,11 +143,21 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await expect(signedOut).toHaveURL(/\/login\?redirectTo=/);
   await expect(said(signedOut, 'status')).toHaveText(M.signInToFinish(MEETING.name));
   await expectAccessible(signedOut);
+  const pass = (await signedOut.context().cookies()).filter((c) => c.name === '__ue_checkin');
+  expect(pass).toHaveLength(1);
   await waitForHydration(signedOut);
   await finishSignIn(signedOut, SIGNED_OUT);
   await expect(signedOut).toHaveURL('/check-in');
   await expect(said(signedOut, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
   await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  // The same pass copied into another member's browser checks in nobody: it was used.
+  const [, copier] = await phone(browser);
+  await signInAndExpectDashboard(copier, LATE);
+  await copier.context().addCookies(pass);
+  await copier.goto(`/check-in?event=${MEETING.id}`);
+  await expect(said(copier, 'alert')).toHaveText(M.passUsed);
+  await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  await copier.context().close();
 
   // Without JavaScript the QR address shows the form filled in, and its button checks in.
   const plainContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });

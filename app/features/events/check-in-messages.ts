@@ -37,6 +37,7 @@ export const CHECK_IN_MESSAGES = {
     'Add grace minutes or change the event\u2019s end.',
   tooEarly: (from: string) =>
     `Check-in cannot start yet: it can be started from an hour before the event begins, at ${from}.`,
+  opensFrom: (from: string) => `Check-in can be started from an hour before the event begins, at ${from}.`,
   closesAt: (closesAt: string, endsAt: string) =>
     `Check-in will close by itself at ${closesAt} (the event ends at ${endsAt}), or when you close it.`,
   alreadyPast: (closesAt: string, endsAt: string) =>

@@ -52,6 +52,7 @@ export async function loadCheckInScreen(eventId: number, now: Date, origin: stri
     event: {
       id: event.id,
       name: event.name,
+      startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
       graceMinutes: event.checkInGraceMinutes,
     },
