@@ -16,6 +16,8 @@ const SHARED_SMALL = [
   String.raw`shared/(text|random)/[\w-]+\.ts$`,
   String.raw`shared/(session/permissions|limits/try-again|pictures/pictures|pictures/profile-picture|photos/photo)\.`,
   String.raw`shared/(photos/responsive-photo|layout/meta|layout/page-hero|layout/load-failure|runtime/nonce)\.`,
+  // The check-in prompt: the dashboard's, and the home page's for a signed-in member (a few hundred bytes).
+  String.raw`shared/layout/(check-in-prompt|prompt-band)\.`,
   String.raw`features/directory/(member-card|directory-section)\.`,
   // The public features' plain .ts files are their rules and texts; the map's zoom is loaded only as the map nears
   // the screen.

@@ -9,6 +9,7 @@ import { buildDemoChapter, DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { recentTerms, type Term } from '../../app/features/events/term';
 import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance-csv';
 import { ATTENDANCE_MESSAGES } from '../../app/features/events/attendance-messages';
+import { UNDER_WAY } from '../../app/features/events/attendance-text';
 
 // The server seeds the demo chapter as it starts, this term's events placed relative to that day (six held in the
 // weeks before, a potluck a week ahead, a chapter meeting under way), and the pages read "this term" from the real
@@ -152,10 +153,12 @@ async function tableFigures(table: Locator): Promise<Map<string, string[]>> {
 function csvFigures(csv: string) {
   const [header, ...rows] = parseCsv(csv);
   const col = (name: string) => (header as string[]).indexOf(name);
-  const count = (key: (row: string[]) => string, absentCounts: (row: string[]) => boolean) => {
-    const figures = new Map<string, { attended: number; excused: number; absent: number }>();
+  const underWay = (r: string[]) => r[col('Under way')] === 'yes';
+  // An event's figures: an event under way shows no absences and no rate yet.
+  const count = (key: (row: string[]) => string, absentCounts: (row: string[]) => boolean, perEvent: boolean) => {
+    const figures = new Map<string, { attended: number; excused: number; absent: number; underWay: boolean }>();
     for (const row of rows) {
-      const f = figures.get(key(row)) ?? { attended: 0, excused: 0, absent: 0 };
+      const f = figures.get(key(row)) ?? { attended: 0, excused: 0, absent: 0, underWay: perEvent && underWay(row) };
       const status = row[col('Status')];
       if (status === 'Excused') f.excused++;
       else if (status === 'Absent') f.absent += absentCounts(row) ? 1 : 0;
@@ -166,7 +169,9 @@ function csvFigures(csv: string) {
     return new Map(
       [...figures].map(([k, f]) => [
         k,
-        [String(f.attended), String(f.excused), String(f.absent), rate(f.attended, f.attended + f.absent)],
+        f.underWay
+          ? [String(f.attended), String(f.excused), UNDER_WAY, UNDER_WAY]
+          : [String(f.attended), String(f.excused), String(f.absent), rate(f.attended, f.attended + f.absent)],
       ]),
     );
   };
@@ -176,10 +181,12 @@ function csvFigures(csv: string) {
     perEvent: count(
       (r) => r[col('Event')] as string,
       () => true,
+      true,
     ),
     perMember: count(
       (r) => `${r[col('First name')]} ${r[col('Last name')]}`,
-      (r) => r[col('Expected')] === 'yes' && r[col('Under way')] === 'no',
+      (r) => r[col('Expected')] === 'yes' && !underWay(r),
+      false,
     ),
   };
 }
@@ -224,13 +231,15 @@ async function expectAttendanceAgrees(page: Page, term: Term) {
     expect(csv.rows).toHaveLength(events.size * members.size);
     expect(csv.perEvent).toEqual(events);
     expect(csv.perMember).toEqual(members);
-    // The chart's bars are the same events oldest first: attended out of the members not excused.
+    // The chart's bars are the same events oldest first: attended out of the members not excused, or so far.
     expect(bars).toEqual(
       [...events]
         .reverse()
         .map(([name, [attended, , absent, rate]]) => [
           name,
-          `${rate} (${attended} of ${Number(attended) + Number(absent)})`,
+          rate === UNDER_WAY
+            ? `${UNDER_WAY} (${attended} so far)`
+            : `${rate} (${attended} of ${Number(attended) + Number(absent)})`,
         ]),
     );
     expectNewestSeeded([...events.keys()], term);
@@ -262,6 +271,12 @@ test('the Scribe follows /admin’s chart to attendance per event and per member
   expect(download.suggestedFilename()).toBe(attendanceCsvName(term.name));
   expect(parseCsv(fs.readFileSync(await download.path(), 'utf8'))[0]).toEqual([...ATTENDANCE_CSV_HEADER]);
   await expectAttendanceAgrees(page, term);
+  // The meeting still under way counts no absences and no rate until it ends.
+  const meeting = page
+    .getByRole('region', { name: `By event, ${term.name}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: DEMO_MEETING_NAME }) });
+  await expect(meeting.getByRole('cell').filter({ hasText: UNDER_WAY })).toHaveCount(2);
 
   // Just wider than a phone the tables keep their columns, and still fit.
   await page.setViewportSize({ width: 800, height: 800 });

@@ -141,11 +141,23 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   const [, signedOut] = await phone(browser);
   await signedOut.goto(qrAddress(await code()));
   await expect(signedOut).toHaveURL(/\/login\?redirectTo=/);
+  await expect(said(signedOut, 'status')).toHaveText(M.signInToFinish(MEETING.name));
+  await expectAccessible(signedOut);
+  const pass = (await signedOut.context().cookies()).filter((c) => c.name === '__ue_checkin');
+  expect(pass).toHaveLength(1);
   await waitForHydration(signedOut);
   await finishSignIn(signedOut, SIGNED_OUT);
   await expect(signedOut).toHaveURL('/check-in');
   await expect(said(signedOut, 'status')).toHaveText(M.checkedIn(MEETING.name, 50));
   await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  // The same pass copied into another member's browser checks in nobody: it was used.
+  const [, copier] = await phone(browser);
+  await signInAndExpectDashboard(copier, LATE);
+  await copier.context().addCookies(pass);
+  await copier.goto(`/check-in?event=${MEETING.id}`);
+  await expect(said(copier, 'alert')).toHaveText(M.passUsed);
+  await expect(officer.getByRole('heading', { name: '3 checked in' })).toBeVisible();
+  await copier.context().close();
 
   // Without JavaScript the QR address shows the form filled in, and its button checks in.
   const plainContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
@@ -188,6 +200,18 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   const [, late] = await phone(browser);
   await signInAndExpectDashboard(late, LATE);
   const lateBefore = await pointsTotal(late);
+  // The home page prompts them as the dashboard does; a visitor's home page, kept in memory, never holds it.
+  const homePrompt = (page: Page) => page.getByRole('region', { name: 'Check-in' });
+  await late.goto('/');
+  await expect(homePrompt(late)).toHaveText(`Check-in is open for ${MEETING.name}.Check in`);
+  await expectAccessible(late);
+  const [visitorContext, visitor] = await phone(browser);
+  for (let i = 0; i < 2; i++) {
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(homePrompt(visitor)).toHaveCount(0);
+  }
+  await visitorContext.close();
   await late.goto('/check-in');
   // A code shown two windows ago: check-in must have been open that long (30 to 60 s after it started).
   await late.waitForTimeout(Math.max(0, (windowAt(startedAt) + 2) * CHECK_IN_WINDOW_MS - Date.now() + 500));
@@ -211,6 +235,8 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   await late.getByLabel('Code on the screen').fill(last);
   await late.getByRole('button', { name: 'Check in' }).click();
   await expect(said(late, 'alert')).toHaveText(M.closed(MEETING.name));
+  await late.goto('/');
+  await expect(homePrompt(late)).toHaveCount(0);
   await late.goto('/dashboard');
   await expect(late.getByText(`Check-in is open for ${MEETING.name}.`)).toHaveCount(0);
   await expect(officer.getByRole('heading', { name: '4 checked in' })).toBeVisible();

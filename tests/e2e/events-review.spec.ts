@@ -6,8 +6,8 @@ import { signInAndExpectDashboard } from './sign-in';
 
 // What a member and an officer meet across the events, check-in and attendance pages, read from the demo chapter's
 // Elections Meeting (held ten days before the server seeded the chapter, 7:00 PM–9:00 PM on the chapter's clock; its
-// check-ins recorded at 9:00 PM). Nothing
-// here writes, so the other specs' counts stay as they are.
+// check-ins recorded at 9:00 PM), and its Chapter Potluck eight days after. Nothing here writes, so the other specs'
+// counts stay as they are.
 
 const HELD = 'Elections Meeting';
 
@@ -68,6 +68,27 @@ test("an ended event's check-in screen says check-in would already have closed, 
   await expect(page.getByText(/Check-in will close by itself/)).toHaveCount(0);
   await grace.fill('60');
   await expect(grace).toHaveAccessibleDescription(new RegExp(`would have closed at ${day}, 10:00 PM\\.`));
+  await expectAccessible(page);
+});
+
+test('an event more than an hour away says from when check-in can start, and refuses to start it sooner', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  // The demo chapter's potluck, eight days after it was seeded, 7:00 PM–9:00 PM.
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name: 'Chapter Potluck', exact: true }).click();
+  await page.getByRole('link', { name: 'Check-in screen' }).click();
+  const grace = page.getByLabel('Grace minutes after the event ends');
+  const from = /^Check-in can be started from an hour before the event begins, at (\w{3}, \w{3} \d{1,2}, 6:00 PM)\.$/;
+  await expect(grace).toHaveAccessibleDescription(from);
+  const at = from.exec((await page.getByText(from).textContent()) ?? '')?.[1] ?? '';
+  await page.getByRole('button', { name: 'Start check-in' }).click();
+  await expect(grace).toHaveAccessibleDescription(
+    `Check-in cannot start yet: it can be started from an hour before the event begins, at ${at}. ` +
+      `Check-in can be started from an hour before the event begins, at ${at}.`,
+  );
+  await expect(page.getByTestId('check-in-code')).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -9,6 +9,8 @@ import { cookieFor, memberId, snapshot } from './officer-tools';
 import * as screen from '../../app/features/events/check-in-screen';
 import * as page from '../../app/features/events/check-in-page';
 import * as dashboard from '../../app/features/dashboard/dashboard';
+import * as login from '../../app/features/sign-in/login';
+import { openCheckInsOfVisitor } from '../../app/features/events/index.server';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
 import {
@@ -17,6 +19,7 @@ import {
   checkInLimits,
   eventKey,
   SIGNED_OUT_PER_EVENT,
+  SIGNED_OUT_WRONG_PER_EVENT,
 } from '../../app/features/events/check-in-limits.server';
 import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
 
@@ -338,7 +341,8 @@ describe('the QR address', () => {
       [`/check-in?event=${event.id}&code=${codeOf(event, 2)}`, M.expired],
       [`/check-in?event=${event.id}&code=ZZZZZZ`, M.wrongCode],
       [`/check-in?event=${event.id}&code=nonsense`, M.wrongCode],
-      [`/check-in?event=${closed.id}&code=${codeOf(closed)}`, M.closed(closed.name)],
+      // The last code its screen showed, before it closed a minute ago.
+      [`/check-in?event=${closed.id}&code=${codeOf(closed, 3)}`, M.closed(closed.name)],
     ];
     await writesNothing(async () => {
       for (const [path, message] of cases) {
@@ -358,7 +362,8 @@ describe('the QR address', () => {
     const other = await openEvent();
     const [member] = (await take(1)) as [Member];
     const session = member.cookie;
-    const passFor = async (eventId: number, at: Date) => (await givePass(eventId, at)).split(';')[0] as string;
+    const passFor = async (eventId: number, at: Date) =>
+      (await givePass(eventId, codeOf(event), true, at)).split(';')[0] as string;
     const fresh = await passFor(event.id, new Date());
     const at = fresh.length - 6;
     const tampered = fresh.slice(0, at) + (fresh[at] === 'A' ? 'B' : 'A') + fresh.slice(at + 1);
@@ -388,7 +393,8 @@ describe('limits', () => {
     const event = await openEvent();
     const [member, other] = (await take(2)) as [Member, Member];
     for (let i = 0; i < 10; i++) {
-      expect((await typed(member, i % 2 === 0 ? 'ZZZZZZ' : codeOf(event, 3))).status).toBe(400);
+      // The tenth starts the wait at once.
+      expect((await typed(member, i % 2 === 0 ? 'ZZZZZZ' : codeOf(event, 3))).status).toBe(i < 9 ? 400 : 429);
     }
     await writesNothing(async () => {
       const answer = await typed(member, codeOf(event));
@@ -466,5 +472,170 @@ describe('the dashboard prompt', () => {
     expect(await prompts(other)).toHaveLength(1);
     await officer(event, { intent: 'close' });
     expect(await prompts(other)).toEqual([]);
+  });
+});
+
+/** Opens the QR address signed out; the pass cookie it gave (name=value), or null. */
+async function openSignedOut(event: Event, code: string) {
+  const answer = await callRoute<{ refusal?: string }>(page.loader, `/check-in?event=${event.id}&code=${code}`, {
+    headers: { 'X-Forwarded-For': '203.0.113.7' },
+  });
+  const setCookie = answer.headers.get('Set-Cookie');
+  return { answer, pass: setCookie ? (setCookie.split(';')[0] as string) : null };
+}
+
+/** Finishes a check-in from a pass, signed in as the member. */
+const usePass = (member: Member, event: Event, pass: string) =>
+  callRoute<Answer>(page.action, '/check-in', {
+    cookie: `${member.cookie}; ${pass}`,
+    form: { intent: 'pass', event: String(event.id) },
+  });
+
+describe('a pass from the QR address', () => {
+  it('checks in one member only: a second member bringing the same pass is refused and nothing is written', async () => {
+    const event = await openEvent();
+    const [first, second] = (await take(2)) as [Member, Member];
+    const { pass } = await openSignedOut(event, codeOf(event));
+    expect(pass).not.toBeNull();
+    expect((await usePass(first, event, pass as string)).data.message).toBe(M.checkedIn(event.name, 50));
+    await writesNothing(async () => {
+      const again = await usePass(second, event, pass as string);
+      expect({ status: again.status, message: again.data.message }).toEqual({ status: 409, message: M.passUsed });
+    });
+    expect(await attended(event)).toEqual([first.id]);
+  });
+
+  it('is refused when its code was wrong when the QR address was opened, counting as a wrong code', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    // A pass given without the code being checked (see the flood below) carries the code; it is checked now.
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const { pass } = await openSignedOut(event, 'ZZZZZZ');
+    expect(pass).not.toBeNull();
+    await writesNothing(async () => {
+      const answer = await usePass(member, event, pass as string);
+      expect({ status: answer.status, message: answer.data.message }).toEqual({ status: 400, message: M.wrongCode });
+    });
+  });
+});
+
+describe('a flood of wrong codes at the QR address', () => {
+  it('holds back nobody: signed out with the right code, forty members then check in within the minute', async () => {
+    const event = await openEvent();
+    // More wrong codes than the event's ceiling of signed-out check-ins, from the campus address: refused while
+    // they are checked, then sent to sign in, where each is checked against the member who brings it.
+    for (let i = 0; i <= SIGNED_OUT_PER_EVENT.max; i++) {
+      const { answer, pass } = await openSignedOut(event, 'ZZZZZZ');
+      const checked = i < SIGNED_OUT_WRONG_PER_EVENT.max;
+      expect({ i, status: answer.status, refusal: answer.data.refusal, pass: pass !== null }).toEqual(
+        checked
+          ? { i, status: 200, refusal: M.wrongCode, pass: false }
+          : { i, status: 302, refusal: undefined, pass: true },
+      );
+    }
+    const forty = await take(40);
+    const passes = await Promise.all(forty.map(() => openSignedOut(event, codeOf(event))));
+    expect(passes.map(({ answer, pass }) => [answer.status, pass === null])).toEqual(forty.map(() => [302, false]));
+    const answers = await Promise.all(forty.map((member, i) => usePass(member, event, passes[i]?.pass as string)));
+    expect(answers.map((a) => a.data.message)).toEqual(forty.map(() => M.checkedIn(event.name, 50)));
+    const [typing] = (await take(1)) as [Member];
+    expect((await typed(typing, codeOf(event))).status).toBe(200);
+    expect(await attended(event)).toEqual([...forty, typing].map((m) => m.id).sort());
+  });
+});
+
+describe('what a wrong code tells', () => {
+  it('names no event to a signed-out visitor whose code it never had, even once its check-in closed', async () => {
+    const closed = await openEvent({ checkInClosedAt: new Date(Date.now() - MINUTE) });
+    const never = await newEvent();
+    for (const event of [closed, never]) {
+      const { answer, pass } = await openSignedOut(event, 'ABCDEF');
+      expect({ pass, refusal: answer.data.refusal }).toEqual({ pass: null, refusal: M.wrongCode });
+    }
+    // The last code its screen showed still says it closed.
+    expect((await openSignedOut(closed, codeOf(closed, 3))).answer.data.refusal).toBe(M.closed(closed.name));
+  });
+
+  it('looks back only a few windows: a code from ten minutes ago is wrong, one from a minute ago expired', async () => {
+    const event = await openEvent({ checkInStartedAt: new Date(Date.now() - 7 * 24 * 60 * MINUTE) });
+    const [member] = (await take(1)) as [Member];
+    const fromQr = { event: String(event.id) };
+    expect((await typed(member, codeOf(event, 20), fromQr)).data.message).toBe(M.wrongCode);
+    expect((await typed(member, codeOf(event, 2), fromQr)).data.message).toBe(M.expired);
+    // Typed without the QR address, a check-in open for a week is found too.
+    expect((await typed(member, codeOf(event))).data.message).toBe(M.checkedIn(event.name, 50));
+  });
+
+  it('warns of the wait before it: 3, 2 and 1 tries left, then the tenth wrong code starts the wait', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    const messages: string[] = [];
+    for (let i = 0; i < 10; i++)
+      messages.push((await typed(member, i === 4 ? codeOf(event, 3) : 'ZZZZZZ')).data.message);
+    expect(messages).toEqual([
+      ...Array.from({ length: 4 }, () => M.wrongCode),
+      M.expired,
+      M.wrongCode,
+      `${M.wrongCode} ${M.triesLeft(3, 600)}`,
+      `${M.wrongCode} ${M.triesLeft(2, 600)}`,
+      `${M.wrongCode} ${M.triesLeft(1, 600)}`,
+      M.tooManyWrong(600),
+    ]);
+    expect(M.triesLeft(2, 600)).toBe('2 tries left before a 10-minute wait.');
+  });
+});
+
+describe('starting check-in early', () => {
+  it('is refused more than an hour before the event, saying from when, and allowed within the hour', async () => {
+    const month = await newEvent({
+      startsAt: new Date(Date.now() + 30 * 24 * 60 * MINUTE),
+      endsAt: new Date(Date.now() + 30 * 24 * 60 * MINUTE + 120 * MINUTE),
+    });
+    await writesNothing(async () => {
+      const answer = await officer(month, { intent: 'start', graceMinutes: '15' });
+      expect(answer.status).toBe(400);
+      expect(answer.data.message).toMatch(
+        /^Check-in cannot start yet: it can be started from an hour before the event begins, at .+\d:\d\d [AP]M\.$/,
+      );
+      expect(answer.data.errors?.graceMinutes).toBe(answer.data.message);
+    });
+    const soon = await newEvent({
+      startsAt: new Date(Date.now() + 50 * MINUTE),
+      endsAt: new Date(Date.now() + 110 * MINUTE),
+    });
+    expect((await officer(soon, { intent: 'start', graceMinutes: '15' })).data.ok).toBe(true);
+  });
+});
+
+describe('the sign-in page after the QR address', () => {
+  const loginWith = (cookie?: string) =>
+    callRoute<{ checkIn: string | null }>(login.loader, '/login?redirectTo=%2Fcheck-in', cookie ? { cookie } : {});
+
+  it('names the event only for a pass whose code was valid, and says nothing without one', async () => {
+    const event = await openEvent();
+    const { pass } = await openSignedOut(event, codeOf(event));
+    expect((await loginWith(pass as string)).data.checkIn).toBe(M.signInToFinish(event.name));
+    expect((await loginWith()).data.checkIn).toBeNull();
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const unchecked = await openSignedOut(event, 'ZZZZZZ');
+    expect((await loginWith(unchecked.pass as string)).data.checkIn).toBe(M.signInToCheck);
+  });
+});
+
+describe('the home page prompt', () => {
+  it('shows a signed-in member the open check-ins they have yet to check in to, and a visitor none', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    const home = async (cookie?: string) =>
+      (
+        await openCheckInsOfVisitor(
+          new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} }),
+          new Date(),
+        )
+      ).filter((c: { id: number }) => c.id === event.id);
+    expect(await home(member.cookie)).toEqual([{ id: event.id, name: event.name }]);
+    expect(await home()).toEqual([]);
+    await typed(member, codeOf(event));
+    expect(await home(member.cookie)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TermAttendanceBar } from '../events/index.server';
+import { UNDER_WAY } from '../events';
 import { NO_TERM_EVENTS_YET } from './messages';
 import styles from './attendance-chart.module.css';
 
@@ -33,9 +34,9 @@ export function AttendanceChart({ term, events }: { term: string; events: readon
                     <span className={styles.bar} style={{ width: `${event.percent ?? 0}%` }} />
                   </span>
                   <span className={styles.figure}>
-                    {event.percent === null ? '—' : `${event.percent}%`}{' '}
+                    {event.underWay ? UNDER_WAY : event.percent === null ? '—' : `${event.percent}%`}{' '}
                     <span className={styles.of}>
-                      ({event.attended} of {event.outOf})
+                      ({event.attended} {event.underWay ? 'so far' : `of ${event.outOf}`})
                     </span>
                   </span>
                 </td>

@@ -16,7 +16,7 @@ import { findOwnBroDateNames } from '../bro-dates/index.server';
 import { findPointsEntries } from './own-points.server';
 import { findOwnTarget } from '../spoon-assassins/index.server';
 import { openCheckInsFor } from '../events/index.server';
-import { CheckInPrompt } from './check-in-prompt';
+import { CheckInPrompt } from '../../shared/layout/check-in-prompt';
 import { ComingTermCard, type ComingTermView } from './coming-term-card';
 import { comingTerm } from '../officer-terms/index.server';
 import { currentHandbookText } from '../handbooks/index.server';

@@ -10,6 +10,7 @@ import { loadTermReport } from './attendance-report.server';
 import { percent } from './attendance-rate';
 import { eventDateText } from './event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
+import { UNDER_WAY } from './attendance-text';
 import { chosenTerm } from './term';
 import type { Route } from './+types/attendance-admin';
 import styles from './attendance.module.css';
@@ -34,8 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       expected: event.expected,
       attended: event.attended,
       excused: event.excused,
-      absent: event.absent,
-      rate: percent(event),
+      // An event not ended yet: its members not marked may still come.
+      absent: event.underWay ? UNDER_WAY : event.absent,
+      rate: event.underWay ? UNDER_WAY : percent(event),
     })),
     members: report.members.map((member) => ({
       id: member.id,

@@ -9,8 +9,10 @@ export interface TermAttendanceBar {
   attended: number;
   /** The active members not excused. */
   outOf: number;
-  /** attended ÷ outOf as a whole percentage; null when every active member was excused. */
+  /** attended ÷ outOf as a whole percentage; null when every active member was excused or it is under way. */
   percent: number | null;
+  /** Whether the event has not ended: those not marked may still come, so it has no share yet. */
+  underWay: boolean;
 }
 
 /** This term's events that have started, oldest first, each with the share of active members who attended. */
@@ -26,6 +28,7 @@ export async function termAttendanceChart(now: Date): Promise<{ term: string; ev
       attended: event.attended,
       outOf: event.outOf,
       percent: event.rate === null ? null : Math.round(event.rate * 100),
+      underWay: event.underWay,
     })),
   };
 }

@@ -50,12 +50,18 @@ export function ratesByCategory(
   })).filter((r) => r.outOf > 0);
 }
 
-/** How many active members attended, were excused from and missed one event, and its rate: excused are left out. */
-export function eventRate(statuses: readonly AttendanceStatus[]): Rate & { excused: number; absent: number } {
+/**
+ * How many active members attended, were excused from and missed one event, and its rate: excused are left out. An
+ * event under way has missed nobody yet, since those not marked may still come: no absences and no rate until it ends.
+ */
+export function eventRate(
+  statuses: readonly AttendanceStatus[],
+  underWay = false,
+): Rate & { excused: number; absent: number } {
   const count = (s: AttendanceStatus) => statuses.filter((x) => x === s).length;
   const attended = count('attended');
-  const absent = count('absent');
-  return { ...rate(attended, attended + absent), excused: count('excused'), absent };
+  const absent = underWay ? 0 : count('absent');
+  return { ...rate(attended, underWay ? 0 : attended + absent), excused: count('excused'), absent };
 }
 
 /** A rate as a whole percentage, "67%", or "—" when there is nothing to count. */

@@ -121,5 +121,8 @@ describe('the attendance CSV', () => {
     ]);
     expect(live.lines.map(ownStatusText)).toEqual(['Checked in', 'Under way', 'Under way']);
     expect(live.lines.map(statusText)).toEqual(['Checked in', 'Absent', 'Absent']);
+    // Nor as the event's absences: its rate waits for its end.
+    expect(live.events.map((e) => [e.underWay, e.attended, e.absent, e.rate])).toEqual([[true, 1, 0, null]]);
+    expect(report.events.map((e) => e.underWay)).toEqual([false, false, false]);
   });
 });

@@ -54,8 +54,8 @@ export interface ReportLine {
 }
 
 export interface TermReport {
-  /** Newest first. */
-  events: (ReportEvent & Rate & { excused: number; absent: number })[];
+  /** Newest first; an event under way counts no absences and has no rate yet. */
+  events: (ReportEvent & Rate & { excused: number; absent: number; underWay: boolean })[];
   /** In the order given. Absent counts the expected events missed, the ones the rate counts against. */
   members: (ReportMember & Rate & { excused: number; absent: number })[];
   /** Every member at every event: events newest first, members in the order given. */
@@ -81,6 +81,7 @@ export function buildTermReport(input: {
 }): TermReport {
   const marks = new Map(input.attendance.map((row) => [key(row.eventId, row.memberId), row]));
   const cells = new Map(input.points.map((cell) => [key(cell.eventId, cell.memberId), cell]));
+  const underWay = (event: ReportEvent) => event.endsAt.getTime() > input.now.getTime();
   const events = input.events.toSorted((a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.id - a.id);
   const lines = events.flatMap((event) =>
     input.members.map((member): ReportLine => {
@@ -94,14 +95,18 @@ export function buildTermReport(input: {
         reason: mark?.status === 'excused' ? mark.reason : null,
         points: cell?.points ?? 0,
         overridden: cell?.overridden ?? false,
-        underWay: event.endsAt.getTime() > input.now.getTime(),
+        underWay: underWay(event),
       };
     }),
   );
   return {
     events: events.map((event) => ({
       ...event,
-      ...eventRate(lines.filter((l) => l.event === event).map((l) => l.status)),
+      ...eventRate(
+        lines.filter((l) => l.event === event).map((l) => l.status),
+        underWay(event),
+      ),
+      underWay: underWay(event),
     })),
     members: input.members.map((member) => {
       const own = lines.filter((l) => l.member === member);

@@ -7,12 +7,15 @@ export const HOW_TEXT = { 'check-in': 'Checked in', roster: 'Marked on the roste
 /** Points the Scribe typed in the points sheet, which attendance leaves alone. */
 export const OVERRIDE_TEXT = 'Set in the points sheet';
 
+/** An event not ended yet, where a member not marked may still come: not an absence. */
+export const UNDER_WAY = 'Under way';
+
 /**
  * The status on the member's own page: as everywhere, except that an event still under way where they are not marked
  * reads "Under way", since they may still check in.
  */
 export function ownStatusText(line: Pick<ReportLine, 'status' | 'how' | 'underWay'>): string {
-  return line.status === 'absent' && line.underWay ? 'Under way' : statusText(line);
+  return line.status === 'absent' && line.underWay ? UNDER_WAY : statusText(line);
 }
 
 /** The member's status at an event: "Checked in", "Attended" (marked on the roster), "Excused", "Absent". */

@@ -5,6 +5,7 @@ import { logger } from '../../shared/runtime/logger.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { checkInMember, findCode, type CheckInOutcome } from './check-in.server';
 import { checkInLimits, eventKey, memberKey, type CheckInLimits } from './check-in-limits.server';
+import { giveBack, takePass, type CheckInPass } from './check-in-pass.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
 /** The intent every answer of /check-in carries. */
@@ -50,6 +51,33 @@ async function checkInAt(memberId: number, eventId: number, now: Date, limits: C
 }
 
 /**
+ * A wrong or expired code, counted against the member: with 3 or fewer left before the wait the answer says so, and
+ * the tenth in 10 minutes starts the wait at once (so the next code, even the right one, is not a surprise).
+ */
+function wrongCode(
+  memberId: number,
+  outcome: Extract<CheckInOutcome, { kind: 'expired' | 'wrong-code' }>,
+  limits: CheckInLimits,
+) {
+  const key = memberKey(memberId);
+  limits.wrongCodes.hit(key);
+  const { uses, seconds } = limits.wrongCodes.left(key);
+  if (uses === 0) return limited(M.tooManyWrong(seconds), seconds);
+  const said = outcome.kind === 'expired' ? M.expired : M.wrongCode;
+  const message = uses <= 3 ? `${said} ${M.triesLeft(uses, seconds)}` : said;
+  return refused(CHECK_IN_INTENT, 400, message, { errors: { code: message } });
+}
+
+/** Whether the member may try a code now: within 20 tries a minute and not waiting after 10 wrong codes. */
+function mayTry(memberId: number, limits: CheckInLimits) {
+  const tooOften = limits.perMember.hit(memberKey(memberId));
+  if (tooOften !== null) return limited(M.tooOften(tooOften), tooOften);
+  const waiting = limits.wrongCodes.wait(memberKey(memberId));
+  if (waiting !== null) return limited(M.tooManyWrong(waiting), waiting);
+  return null;
+}
+
+/**
  * Checks a member in with a code they typed or opened by the QR address (`eventId` then narrows the search). A
  * member who gave 10 wrong or expired codes in 10 minutes is refused until the window ends, whatever they type.
  */
@@ -60,37 +88,53 @@ export async function checkInWithCode(
   now: Date,
   limits: CheckInLimits = checkInLimits,
 ) {
-  const tooOften = limits.perMember.hit(memberKey(memberId));
-  if (tooOften !== null) return limited(M.tooOften(tooOften), tooOften);
-  const waiting = limits.wrongCodes.wait(memberKey(memberId));
-  if (waiting !== null) return limited(M.tooManyWrong(waiting), waiting);
+  const refusal = mayTry(memberId, limits);
+  if (refusal) return refusal;
   const found = await findCode(code, now, eventId);
   if (found.kind === 'open') return checkInAt(memberId, found.eventId, now, limits);
-  if (found.kind !== 'closed') limits.wrongCodes.hit(memberKey(memberId));
-  return answerFor(found);
-}
-
-/** Checks a member in with the pass they earned signed out, for its event, within the member's limit. */
-export async function checkInWithPass(
-  memberId: number,
-  eventId: number,
-  now: Date,
-  limits: CheckInLimits = checkInLimits,
-) {
-  const tooOften = limits.perMember.hit(memberKey(memberId));
-  if (tooOften !== null) return limited(M.tooOften(tooOften), tooOften);
-  return checkInAt(memberId, eventId, now, limits);
+  if (found.kind === 'closed') return answerFor(found);
+  return wrongCode(memberId, found, limits);
 }
 
 /**
- * For a signed-out visitor who opened the QR address: whether its code is valid now (within the event's limit).
- * 'open' earns a pass; anything else is said in words and nothing is given.
+ * Checks a member in with the pass they got signed out, once: its code is checked as of the moment the QR address
+ * was opened, against the member's own limits (a pass given without checking its code may carry any code).
+ */
+export async function checkInWithPass(
+  memberId: number,
+  pass: CheckInPass,
+  now: Date,
+  limits: CheckInLimits = checkInLimits,
+) {
+  const refusal = mayTry(memberId, limits);
+  if (refusal) return refusal;
+  if (!takePass(pass, now)) return refused(CHECK_IN_INTENT, 409, M.passUsed, { errors: { code: M.passUsed } });
+  const found = await findCode(pass.code, pass.openedAt, pass.eventId);
+  if (found.kind === 'closed') return answerFor(found);
+  if (found.kind !== 'open') return wrongCode(memberId, found, limits);
+  const answer = await checkInAt(memberId, pass.eventId, now, limits);
+  if (!passSpent(answer)) giveBack(pass);
+  return answer;
+}
+
+/** Whether an answer to a pass used it up: all do but a limit's wait and a save that failed, which may be tried again. */
+export const passSpent = (answer: { init: ResponseInit | null }) =>
+  answer.init?.status !== 429 && answer.init?.status !== 500;
+
+/**
+ * For a signed-out visitor who opened the QR address: whether its code is valid now. 'open' earns a pass and counts
+ * toward the event's signed-out ceiling; a wrong code is said in words and gives nothing. Past the event's budget of
+ * wrong codes the code is not checked here: 'unchecked' earns a pass whose code is checked once they have signed in.
  */
 export async function checkQrCode(eventId: number, code: string, now: Date, limits: CheckInLimits = checkInLimits) {
-  const wait = limits.signedOutPerEvent.hit(eventKey(eventId));
-  if (wait !== null) return { kind: 'limited' as const, message: M.busy(wait) };
+  if (limits.signedOutWrong.wait(eventKey(eventId)) !== null) return { kind: 'unchecked' as const };
   const found = await findCode(code, now, eventId);
-  if (found.kind === 'open') return found;
+  if (found.kind === 'open') {
+    const wait = limits.signedOutPerEvent.hit(eventKey(eventId));
+    if (wait !== null) return { kind: 'limited' as const, message: M.busy(wait) };
+    return found;
+  }
+  limits.signedOutWrong.hit(eventKey(eventId));
   return { kind: 'refused' as const, message: messageOf(found) };
 }
 

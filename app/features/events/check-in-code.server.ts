@@ -43,6 +43,18 @@ export function checkInCode(eventId: number, startedAt: Date, window: number): s
   return code;
 }
 
+/**
+ * How many windows before the last one a code is still known as this check-in's ('expired', or 'closed' after it
+ * closed): five minutes. Older codes read as wrong, so checking a code costs the same however long check-in is open.
+ */
+export const LOOK_BACK_WINDOWS = 10;
+
+/** The windows, newest first, whose codes are compared with a typed one, up to `last`, never before check-in began. */
+export function recentWindows(startedAt: Date, last: number): number[] {
+  const first = Math.max(windowAt(startedAt), last - LOOK_BACK_WINDOWS);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => last - i);
+}
+
 /** A typed code as the server compares it: capitals, without spaces or dashes; null when it cannot be a code. */
 export function normalizeCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, '');

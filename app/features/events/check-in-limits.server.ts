@@ -8,19 +8,24 @@ import { createRateLimiter, type RateLimiter } from '../../shared/limits/rate-li
  * - A member may try 20 times a minute whatever the code, so no one member can use up an event's ceiling.
  * - An event takes at most 600 check-ins a minute by members with its code: four times a 150-member chapter
  *   checking in within the same minute.
- * - Signed-out visitors opening an event's QR address have a ceiling of their own (600 a minute), so a flood of
- *   them never holds back the members who are signed in.
+ * - Signed-out visitors opening an event's QR address with its valid code have a ceiling of their own (600 a
+ *   minute), so a flood of them never holds back the members who are signed in.
+ * - Signed-out visitors cannot be told apart, so their wrong codes are not held against anyone: an event checks at
+ *   most 600 wrong ones a minute before sign-in, and past that the QR address is checked only once the visitor has
+ *   signed in, against the member's own 10 wrong codes. A flood of wrong codes holds back nobody.
  */
 export const WRONG_CODES_PER_MEMBER = { windowMs: 10 * 60_000, max: 10 };
 export const ATTEMPTS_PER_MEMBER = { windowMs: 60_000, max: 20 };
 export const ATTEMPTS_PER_EVENT = { windowMs: 60_000, max: 600 };
 export const SIGNED_OUT_PER_EVENT = { windowMs: 60_000, max: 600 };
+export const SIGNED_OUT_WRONG_PER_EVENT = { windowMs: 60_000, max: 600 };
 
 export interface CheckInLimits {
   wrongCodes: RateLimiter;
   perMember: RateLimiter;
   perEvent: RateLimiter;
   signedOutPerEvent: RateLimiter;
+  signedOutWrong: RateLimiter;
 }
 
 export function createCheckInLimits(now: () => number = Date.now): CheckInLimits {
@@ -29,6 +34,7 @@ export function createCheckInLimits(now: () => number = Date.now): CheckInLimits
     perMember: createRateLimiter({ ...ATTEMPTS_PER_MEMBER, now }),
     perEvent: createRateLimiter({ ...ATTEMPTS_PER_EVENT, now }),
     signedOutPerEvent: createRateLimiter({ ...SIGNED_OUT_PER_EVENT, now }),
+    signedOutWrong: createRateLimiter({ ...SIGNED_OUT_WRONG_PER_EVENT, now }),
   };
 }
 

@@ -17,9 +17,15 @@ export const CHECK_IN_MESSAGES = {
   },
   tooOften: (seconds: number) => `Too many check-ins in a minute. ${tryAgainIn(seconds)}`,
   busy: (seconds: number) => `Many members are checking in right now. ${tryAgainIn(seconds)}`,
+  /** Said with a refused code when 3 or fewer wrong codes are left before the wait. */
+  triesLeft: (left: number, seconds: number) =>
+    `${left} ${left === 1 ? 'try' : 'tries'} left before a ${Math.max(1, Math.ceil(seconds / 60))}-minute wait.`,
   noPass: 'Your check-in from the QR code has expired: type the code on the screen now.',
+  passUsed: 'That check-in from the QR code has already been used: type the code on the screen now.',
   failed: 'The check-in could not be saved: nothing was recorded. Please try again.',
   signInToFinish: (event: string) => `Sign in to finish checking in to ${event}.`,
+  /** The sign-in page, for a QR address whose code is checked only once the member is signed in. */
+  signInToCheck: 'Sign in to finish checking in: your code is checked once you are signed in.',
   // The officer's screen.
   started: (event: string) => `Check-in for ${event} is open.`,
   stopped: (event: string, count: number) =>
@@ -29,6 +35,9 @@ export const CHECK_IN_MESSAGES = {
   tooLate: (closedAt: string) =>
     `Check-in cannot start: the event's end plus the grace minutes passed at ${closedAt}. ` +
     'Add grace minutes or change the event\u2019s end.',
+  tooEarly: (from: string) =>
+    `Check-in cannot start yet: it can be started from an hour before the event begins, at ${from}.`,
+  opensFrom: (from: string) => `Check-in can be started from an hour before the event begins, at ${from}.`,
   closesAt: (closesAt: string, endsAt: string) =>
     `Check-in will close by itself at ${closesAt} (the event ends at ${endsAt}), or when you close it.`,
   alreadyPast: (closesAt: string, endsAt: string) =>

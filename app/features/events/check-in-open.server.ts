@@ -1,11 +1,11 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { attendance, events } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
-import { checkInState } from './check-in-state';
+import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
 import { CHECK_IN_COLUMNS } from './check-in.server';
-
-/** The longest grace there is (a day): events that ended before it cannot have check-in open. */
-const LONGEST_GRACE_MS = 1440 * 60_000;
+import { getSignedInMember } from '../../shared/session/guards.server';
+import { passOf } from './check-in-pass.server';
+import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
 /** The events whose check-in is open now and where the member has not checked in (or been marked attended). */
 export async function openCheckInsFor(memberId: number, now: Date): Promise<{ id: number; name: string }[]> {
@@ -32,4 +32,22 @@ export async function openCheckInsFor(memberId: number, now: Date): Promise<{ id
 export async function eventName(eventId: number): Promise<string | null> {
   const [row] = await db().select({ name: events.name }).from(events).where(eq(events.id, eventId));
   return row?.name ?? null;
+}
+
+/** The open check-ins of whoever sent the request: the signed-in member's (see openCheckInsFor), none signed out. */
+export async function openCheckInsOfVisitor(request: Request, now: Date) {
+  const member = await getSignedInMember(request);
+  return member ? openCheckInsFor(member.id, now) : [];
+}
+
+/**
+ * What the sign-in page says to someone carrying a pass from the QR address: the event by name only when its code
+ * was found valid (so no address names an event to someone without its code); null without a pass.
+ */
+export async function passNotice(request: Request, now: Date): Promise<string | null> {
+  const pass = await passOf(request, now);
+  if (!pass) return null;
+  if (!pass.checked) return M.signInToCheck;
+  const name = await eventName(pass.eventId);
+  return name === null ? null : M.signInToFinish(name);
 }

@@ -9,7 +9,7 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { normalizeCode } from './check-in-code.server';
-import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode } from './check-in-answer.server';
+import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode, passSpent } from './check-in-answer.server';
 import { clearPass, givePass, passOf } from './check-in-pass.server';
 import { eventName, openCheckInsFor } from './check-in-open.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
@@ -35,8 +35,9 @@ const loginFor = (eventId: number | null) =>
 
 /**
  * Signed in: the form, prefilled from a QR address, or the finishing step of a pass. Signed out with a QR address
- * whose code is valid now: a 10-minute pass for that event, then sign-in and back here. A code that is not valid
- * says why and gives nothing; without a QR address a signed-out visitor is sent to sign in.
+ * whose code is valid now (or cannot be checked before sign-in, see checkQrCode): a 10-minute pass for that event,
+ * then sign-in and back here. A code that is not valid says why and gives nothing; without a QR address a
+ * signed-out visitor is sent to sign in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
@@ -50,8 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       return redirect(loginFor(eventId));
     }
     const found = await checkQrCode(eventId, code, now);
-    if (found.kind === 'open') {
-      return redirect(loginFor(eventId), { headers: { 'Set-Cookie': await givePass(eventId, now) } });
+    if (found.kind === 'open' || found.kind === 'unchecked') {
+      const pass = await givePass(eventId, code, found.kind === 'open', now);
+      return redirect(loginFor(eventId), { headers: { 'Set-Cookie': pass } });
     }
     return { signedIn: false as const, refusal: found.message, login: loginFor(null) };
   }
@@ -94,13 +96,13 @@ export async function action({ request }: Route.ActionArgs) {
   const form = read.value.data;
   const now = new Date();
   if (form.intent === 'pass') {
-    // A pass is used once, whatever comes of it.
+    // A pass is used once, whatever comes of it, but for a limit's wait or a failed save.
     const pass = await passOf(request, now);
     const answer =
       pass?.eventId === form.event
-        ? await checkInWithPass(member.id, pass.eventId, now)
+        ? await checkInWithPass(member.id, pass, now)
         : refused(CHECK_IN_INTENT, 400, M.noPass, { errors: { code: M.noPass } });
-    return withCookie(answer, await clearPass());
+    return passSpent(answer) ? withCookie(answer, await clearPass()) : answer;
   }
   const code = normalizeCode(form.code);
   if (code === null) return refused(CHECK_IN_INTENT, 400, M.codeFormat, { errors: { code: M.codeFormat } });

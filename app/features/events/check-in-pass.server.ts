@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { servedOverHttps } from '../../shared/runtime/env.server';
 import { checkInSecret } from './check-in-code.server';
@@ -7,10 +8,11 @@ export const CHECK_IN_PASS_SECONDS = 10 * 60;
 export const CHECK_IN_PASS_COOKIE = '__ue_checkin';
 
 /**
- * The pass a signed-out member gets for opening the QR address while its code was valid: it lets them sign in and
- * still check in though the code on the screen has changed meanwhile. The value names the event and when the pass
- * ends; the cookie is signed (HMAC-SHA-256 with the check-in secret), so neither can be changed, and only /check-in
- * reads it.
+ * The pass a signed-out member gets for opening the QR address: it lets them sign in and still check in though the
+ * code on the screen has changed meanwhile. The value names the pass, the event, the code and when it was opened
+ * (the code is checked again as of that moment when the pass is used), whether the code was found valid before
+ * sign-in, and when the pass ends. The cookie is signed (HMAC-SHA-256 with the check-in secret), so none of it can
+ * be changed, and only /check-in and the sign-in page read it.
  */
 const passCookie = createCookie(CHECK_IN_PASS_COOKIE, {
   httpOnly: true,
@@ -23,24 +25,56 @@ const passCookie = createCookie(CHECK_IN_PASS_COOKIE, {
 });
 
 export interface CheckInPass {
+  id: string;
   eventId: number;
+  code: string;
+  openedAt: Date;
+  /** Whether the code was found valid before sign-in (else it was not checked yet: see check-in-limits). */
+  checked: boolean;
+  expiresAt: number;
 }
 
-/** A Set-Cookie value that gives the pass for the event, ending 10 minutes from now. */
-export function givePass(eventId: number, now: Date): Promise<string> {
-  return passCookie.serialize({ eventId, expiresAt: now.getTime() + CHECK_IN_PASS_SECONDS * 1000 });
+/** A Set-Cookie value that gives a pass for the event and the code opened now, ending 10 minutes from now. */
+export function givePass(eventId: number, code: string, checked: boolean, now: Date): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  const expiresAt = now.getTime() + CHECK_IN_PASS_SECONDS * 1000;
+  return passCookie.serialize({ id, eventId, code, openedAt: now.getTime(), checked, expiresAt });
 }
 
 /** The pass the request carries, or null when there is none, it was tampered with or it has ended. */
 export async function passOf(request: Request, now: Date): Promise<CheckInPass | null> {
   const value: unknown = await passCookie.parse(request.headers.get('Cookie'));
   if (!value || typeof value !== 'object') return null;
-  const { eventId, expiresAt } = value as { eventId?: unknown; expiresAt?: unknown };
-  if (!Number.isSafeInteger(eventId) || typeof expiresAt !== 'number' || expiresAt <= now.getTime()) return null;
-  return { eventId: eventId as number };
+  const { id, eventId, code, openedAt, checked, expiresAt } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !Number.isSafeInteger(eventId) || typeof code !== 'string') return null;
+  if (typeof openedAt !== 'number' || typeof checked !== 'boolean' || typeof expiresAt !== 'number') return null;
+  if (expiresAt <= now.getTime()) return null;
+  return { id, eventId: eventId as number, code, openedAt: new Date(openedAt), checked, expiresAt };
 }
 
 /** A Set-Cookie value that removes the pass, once it has been used (whatever the outcome). */
 export function clearPass(): Promise<string> {
   return passCookie.serialize('', { maxAge: 0 });
+}
+
+// The passes used so far, each until it ends (after which it is refused anyway). Kept in memory by the site's one
+// process, in the order they were used, which with one lifetime is close to the order they end.
+const used = new Map<string, number>();
+
+/**
+ * Takes a pass for one check-in: true the first time, false when it was used before, by this member or another
+ * (a cookie can be copied). `giveBack` undoes it when the check-in could not be saved.
+ */
+export function takePass(pass: CheckInPass, now: Date): boolean {
+  for (const [id, expiresAt] of used) {
+    if (expiresAt > now.getTime()) break;
+    used.delete(id);
+  }
+  if (used.has(pass.id)) return false;
+  used.set(pass.id, pass.expiresAt);
+  return true;
+}
+
+export function giveBack(pass: CheckInPass): void {
+  used.delete(pass.id);
 }

@@ -5,7 +5,7 @@ import { db } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { fullName } from '../../shared/members/full-name';
 import { env } from '../../shared/runtime/env.server';
-import { checkInState } from './check-in-state';
+import { checkInOpensFrom, checkInState } from './check-in-state';
 import { checkInCode, windowAt, windowEndsAt } from './check-in-code.server';
 
 /** The address a QR code opens: the member's check-in page with the event and the code of the moment. */
@@ -52,6 +52,7 @@ export async function loadCheckInScreen(eventId: number, now: Date, origin: stri
     event: {
       id: event.id,
       name: event.name,
+      startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
       graceMinutes: event.checkInGraceMinutes,
     },
@@ -83,18 +84,21 @@ export type StartOutcome =
   | { kind: 'started'; eventName: string }
   | { kind: 'already-open' }
   | { kind: 'too-late'; closedAt: Date }
+  | { kind: 'too-early'; from: Date }
   | { kind: 'gone' };
 
 /**
  * Opens check-in with the grace minutes the officer chose, in one transaction with its audit row. Starting again
  * after closing opens a new check-in: the start time changes, so every code is new. An event whose end plus the
- * grace has passed cannot open, since it would close at once.
+ * grace has passed cannot open, since it would close at once, nor one that begins more than an hour from now.
  */
 export async function startCheckIn(officerId: number, eventId: number, graceMinutes: number, now: Date) {
   return db().transaction(async (tx): Promise<StartOutcome> => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return { kind: 'gone' };
     if (checkInState(event, now).state === 'open') return { kind: 'already-open' };
+    const from = checkInOpensFrom(event.startsAt);
+    if (now < from) return { kind: 'too-early', from };
     const wouldClose = checkInState(
       { ...event, checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes },
       now,

@@ -12,7 +12,7 @@ import { useNow } from '../../shared/layout/use-now';
 import { closeCheckIn, loadCheckInScreen, siteOrigin, startCheckIn } from './check-in-screen.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import { checkInTimeText, secondsUntil } from './check-in-time-text';
-import { closesByItselfAt } from './check-in-state';
+import { checkInOpensFrom, closesByItselfAt, LONGEST_GRACE_MINUTES } from './check-in-state';
 import type { Route } from './+types/check-in-screen';
 import tool from '../../shared/layout/officer-tool.module.css';
 import styles from './check-in-screen.module.css';
@@ -44,7 +44,7 @@ const actionSchema = z.discriminatedUnion('intent', [
       .trim()
       .regex(/^\d{1,4}$/, { error: M.graceRange })
       .transform(Number)
-      .pipe(z.number().max(1440, { error: M.graceRange })),
+      .pipe(z.number().max(LONGEST_GRACE_MINUTES, { error: M.graceRange })),
   }),
   z.object({ intent: z.literal('close') }),
 ]);
@@ -60,8 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await startCheckIn(officer.id, eventId, form.graceMinutes, now);
     if (outcome.kind === 'gone') return refused('start', 404, M.eventGone);
     if (outcome.kind === 'already-open') return refused('start', 409, M.alreadyOpen);
-    if (outcome.kind === 'too-late') {
-      const message = M.tooLate(checkInTimeText(outcome.closedAt, now));
+    if (outcome.kind === 'too-late' || outcome.kind === 'too-early') {
+      const message =
+        outcome.kind === 'too-late'
+          ? M.tooLate(checkInTimeText(outcome.closedAt, now))
+          : M.tooEarly(checkInTimeText(outcome.from, now));
       return refused('start', 400, message, { errors: { graceMinutes: message } });
     }
     return saved('start', M.started(outcome.eventName));
@@ -205,6 +208,21 @@ function OpenCheckIn({
   );
 }
 
+/**
+ * What the start form says under the grace minutes: from when check-in may start (an event more than an hour away),
+ * else when it would close by itself with the minutes typed (or that it already would have), else their range.
+ */
+function startHint(event: Loaded['event'], minutes: number | null, now: number, error: string | undefined) {
+  const opensFrom = checkInOpensFrom(new Date(event.startsAt));
+  if (opensFrom.getTime() > now) return M.opensFrom(checkInTimeText(opensFrom, now));
+  if (minutes === null) return error ? null : M.graceRange;
+  const closes = closesByItselfAt(event.endsAt, minutes);
+  return (closes.getTime() > now ? M.closesAt : M.alreadyPast)(
+    checkInTimeText(closes, now),
+    checkInTimeText(event.endsAt, now),
+  );
+}
+
 function StartForm({
   event,
   closedAt,
@@ -226,8 +244,7 @@ function StartForm({
   useEffect(() => {
     if (error) focusFirstMarked(formRef.current);
   }, [error, fetcher.data]);
-  const minutes = /^\d{1,4}$/.test(grace) && Number(grace) <= 1440 ? Number(grace) : null;
-  const closes = minutes === null ? null : closesByItselfAt(event.endsAt, minutes);
+  const minutes = /^\d{1,4}$/.test(grace) && Number(grace) <= LONGEST_GRACE_MINUTES ? Number(grace) : null;
   return (
     <fetcher.Form method="post" className={styles.start} noValidate ref={formRef}>
       {closedAt ? (
@@ -245,7 +262,7 @@ function StartForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={1440}
+          max={LONGEST_GRACE_MINUTES}
           step={1}
           required
           value={grace}
@@ -260,14 +277,7 @@ function StartForm({
         </p>
       ) : null}
       <p id={hintId} className={tool.muted}>
-        {closes
-          ? (closes.getTime() > now ? M.closesAt : M.alreadyPast)(
-              checkInTimeText(closes, now),
-              checkInTimeText(event.endsAt, now),
-            )
-          : error
-            ? null
-            : M.graceRange}
+        {startHint(event, minutes, now, error)}
       </p>
       <input type="hidden" name="intent" value="start" />
       <button type="submit" className={tool.button} aria-disabled={busy} onClick={(e) => busy && e.preventDefault()}>

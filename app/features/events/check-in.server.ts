@@ -1,9 +1,9 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { attendance, events, members } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { syncPoints } from './attendance.server';
-import { checkInState } from './check-in-state';
-import { codeMatches, windowAt } from './check-in-code.server';
+import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
+import { CHECK_IN_WINDOW_MS, codeMatches, LOOK_BACK_WINDOWS, recentWindows, windowAt } from './check-in-code.server';
 
 /** What a check-in came to; every outcome but 'checked-in' wrote nothing. */
 export type CheckInOutcome =
@@ -13,9 +13,6 @@ export type CheckInOutcome =
   | { kind: 'closed'; eventName: string }
   | { kind: 'not-a-member' }
   | { kind: 'wrong-code' };
-
-/** How far back a typed code is looked for, to tell an old code ("expired") from a wrong one. */
-const LOOK_BACK_MS = 12 * 60 * 60 * 1000;
 
 /** What `checkInState` reads of an event, with its id and name: the columns every check-in lookup selects. */
 export const CHECK_IN_COLUMNS = {
@@ -31,11 +28,13 @@ type CodeLookup =
   { kind: 'open'; eventId: number } | Extract<CheckInOutcome, { kind: 'expired' | 'closed' | 'wrong-code' }>;
 
 /**
- * Finds the event whose check-in a code belongs to. While check-in is open the current and the previous window's
- * codes are accepted (a code read just before it turned still works); an older code of the same check-in is
- * 'expired', and a code of a check-in that has closed is 'closed'. `eventId` (from the QR address) narrows the search.
+ * Finds the event whose check-in a code belongs to, as of `now`. While check-in is open the current and the previous
+ * window's codes are accepted (a code read just before it turned still works); a code of the same check-in from the
+ * few windows before is 'expired', and one of the last few windows before a check-in closed is 'closed'. Anything
+ * else is a wrong code and names no event. `eventId` (from the QR address) narrows the search.
  */
 export async function findCode(code: string, now: Date, eventId?: number): Promise<CodeLookup> {
+  const lookBack = new Date(now.getTime() - (LOOK_BACK_WINDOWS + 1) * CHECK_IN_WINDOW_MS);
   const candidates = await db()
     .select(CHECK_IN_COLUMNS)
     .from(events)
@@ -43,7 +42,11 @@ export async function findCode(code: string, now: Date, eventId?: number): Promi
       and(
         isNotNull(events.checkInStartedAt),
         eventId === undefined
-          ? gt(events.checkInStartedAt, new Date(now.getTime() - LOOK_BACK_MS))
+          ? // Check-ins that may be open, or have closed within the look-back.
+            and(
+              gt(events.endsAt, new Date(lookBack.getTime() - LONGEST_GRACE_MS)),
+              or(isNull(events.checkInClosedAt), gt(events.checkInClosedAt, lookBack)),
+            )
           : eq(events.id, eventId),
       ),
     );
@@ -58,9 +61,7 @@ export async function findCode(code: string, now: Date, eventId?: number): Promi
     )
       return { kind: 'open', eventId: event.id };
     const last = state.state === 'closed' ? Math.min(current, windowAt(state.closedAt)) : current;
-    let seen = false;
-    for (let w = windowAt(startedAt); w <= last && !seen; w++) seen = codeMatches(code, event.id, startedAt, w);
-    if (seen || (eventId !== undefined && state.state === 'closed'))
+    if (recentWindows(startedAt, last).some((w) => codeMatches(code, event.id, startedAt, w)))
       found = state.state === 'closed' ? { kind: 'closed', eventName: event.name } : { kind: 'expired' };
   }
   return found;

@@ -5,3 +5,5 @@ export { MAX_EVENT_NAME } from './event-limits';
 export { HOW_TEXT, OVERRIDE_TEXT } from './attendance-text';
 /** What the demo chapter's seed uses: how long an event known only by its start lasts. */
 export { endWhenUnknown } from './event-length';
+/** What /admin's attendance chart says of an event not ended yet, as the attendance pages do. */
+export { UNDER_WAY } from './attendance-text';

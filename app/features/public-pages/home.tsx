@@ -9,6 +9,8 @@ import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
 import { findRegentName } from '../directory/index.server';
+import { openCheckInsOfVisitor } from '../events/index.server';
+import { CheckInPrompt } from '../../shared/layout/check-in-prompt';
 import { type AccessNotice, readNotice } from '../../shared/session/access-notice';
 import { getSignedInMember } from '../../shared/session/guards.server';
 import { AccessNoticeBar } from './access-notice';
@@ -32,14 +34,19 @@ async function noticeFor(request: Request): Promise<AccessNotice | null> {
   return (notice.kind === 'sign-in') !== signedIn ? notice : null;
 }
 
+/**
+ * A signed-in member also gets the dashboard's check-in prompt. The copy kept in memory for visitors is rendered
+ * without any cookie (docs/decisions/0009-public-page-cache.md), so it never holds one.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [regent, content, notice] = await Promise.all([
+  const [regent, content, notice, checkIns] = await Promise.all([
     findRegentName().catch((error: unknown) => {
       logDatabaseFailure(error, 'could not load the regent for the home page');
       return null;
     }),
     getSiteContentOrDefault(),
     noticeFor(request),
+    openCheckInsOfVisitor(request, new Date()),
   ]);
   const photos = sitePhotos(content.photos);
   // The name typed in the site content wins; else whoever holds the Regent role.
@@ -52,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     map: chapterMap(),
     regent: { name: regentName, message: content.regent.message },
     notice,
+    checkIns,
   };
 }
 
@@ -65,10 +73,15 @@ function RushButton() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, portrait, join, gallery, map, regent, notice } = loaderData;
+  const { hero, portrait, join, gallery, map, regent, notice, checkIns } = loaderData;
   return (
     <>
       {notice && <AccessNoticeBar notice={notice} />}
+      {checkIns.length > 0 ? (
+        <div className={`container ${styles.checkIn}`}>
+          <CheckInPrompt events={checkIns} />
+        </div>
+      ) : null}
       <section className={styles.hero}>
         <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
         <div className={`container ${styles.heroText}`}>

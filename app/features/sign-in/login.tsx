@@ -1,6 +1,7 @@
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { getSignedInMember } from '../../shared/session/guards.server';
 import { getSiteContentOrDefault } from '../site-content/index.server';
+import { passNotice } from '../events/index.server';
 import { NOT_IN_SYSTEM } from './sign-in';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
@@ -9,11 +10,17 @@ import styles from './login.module.css';
 
 export const meta = () => pageMeta('Login', 'Sign in to the Upsilon Epsilon member area with your Google account.');
 
-/** Someone whose account the site does not know is given the chapter's contact address from the site content. */
+/**
+ * Someone whose account the site does not know is given the chapter's contact address from the site content; someone
+ * who opened a check-in's QR code signed out is told that signing in finishes it.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSignedInMember(request)) throw redirect('/dashboard');
   const notInSystem = new URL(request.url).searchParams.get('error') === NOT_IN_SYSTEM;
-  return { contactEmail: notInSystem ? (await getSiteContentOrDefault()).contact.email : null };
+  return {
+    contactEmail: notInSystem ? (await getSiteContentOrDefault()).contact.email : null,
+    checkIn: await passNotice(request, new Date()),
+  };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -25,6 +32,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Active Login" />
       <section className={`container ${styles.panel}`}>
+        {loaderData.checkIn ? (
+          <p className={styles.checkIn} role="status">
+            {loaderData.checkIn}
+          </p>
+        ) : null}
         <p>Members sign in with the Google account whose email the chapter has on file.</p>
         <Form method="post" action="/auth/google" reloadDocument>
           <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />

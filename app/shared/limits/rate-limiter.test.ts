@@ -18,6 +18,21 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a')).toBeNull();
   });
 
+  it('tells the uses a key has left and when its window ends, without counting', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 600_000, max: 3, now: c.now });
+    expect(limiter.left('a')).toEqual({ uses: 3, seconds: 600 });
+    limiter.hit('a');
+    c.time += 60_000;
+    limiter.hit('a');
+    expect(limiter.left('a')).toEqual({ uses: 1, seconds: 540 });
+    limiter.hit('a');
+    limiter.hit('a');
+    expect(limiter.left('a')).toEqual({ uses: 0, seconds: 540 });
+    c.time += 540_000;
+    expect(limiter.left('a')).toEqual({ uses: 3, seconds: 600 });
+  });
+
   it('gives every key its own budget', () => {
     const limiter = createRateLimiter({ windowMs: 60_000, max: 1, now: clock().now });
     expect(limiter.hit('a')).toBeNull();

@@ -7,6 +7,8 @@ export interface RateLimiter {
   hit(key: string): number | null;
   /** Whether the key has used up its window, without counting: null when it may go on, else the seconds to wait. */
   wait(key: string): number | null;
+  /** The uses the key has left in its window and the seconds until that window ends (a whole window when unused). */
+  left(key: string): { uses: number; seconds: number };
   /** How many keys are held now. */
   size(): number;
 }
@@ -59,6 +61,13 @@ export function createRateLimiter({
       const time = now();
       const entry = current(key, time);
       return entry && entry.count >= max ? secondsLeft(entry.endsAt, time) : null;
+    },
+    left(key) {
+      const time = now();
+      const entry = current(key, time);
+      return entry
+        ? { uses: Math.max(0, max - entry.count), seconds: secondsLeft(entry.endsAt, time) }
+        : { uses: max, seconds: Math.ceil(windowMs / 1000) };
     },
     size: () => windows.size,
   };

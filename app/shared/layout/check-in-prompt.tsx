@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import styles from './check-in-prompt.module.css';
 
-/** While an event's check-in is open and the member has not checked in: one line and a button to /check-in. */
+/**
+ * While an event's check-in is open and the member has not checked in: one line and a button to /check-in. Shown by
+ * the dashboard and, for a signed-in member, the home page.
+ */
 export function CheckInPrompt({ events }: { events: readonly { id: number; name: string }[] }) {
   if (events.length === 0) return null;
   return (
