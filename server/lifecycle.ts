@@ -7,8 +7,7 @@ import type { Env } from '../app/shared/runtime/env.server';
  * Where the site listens unless HOST says: every interface in production, this machine only in the other modes,
  * whose development sign-in lets anyone who reaches the port sign in as any demo account.
  */
-export const listenHost = (settings: Env) =>
-  settings.HOST ?? (settings.SITE_MODE === 'production' ? '0.0.0.0' : '127.0.0.1');
+const listenHost = (settings: Env) => settings.HOST ?? (settings.SITE_MODE === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 /**
  * Starts listening and, on SIGTERM or SIGINT, stops accepting connections, lets running requests finish (up to

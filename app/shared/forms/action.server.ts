@@ -8,8 +8,8 @@ import { readFormBody } from './form-body.server';
 /**
  * The one way a form's action reads, checks and answers (see docs/features.md, "Forms"). Statuses: 200 saved,
  * 400 bad input, 403 not allowed, 404 the record is gone, 409 someone else changed it first, 413 too large,
- * 415 not sent the way the page sends it (a JSON change posted as a form), 500 it could not be stored, 503 busy
- * (with Retry-After).
+ * 415 not sent the way the page sends it (a JSON change posted as a form, a file upload to a form without one),
+ * 500 it could not be stored, 503 busy (with Retry-After).
  */
 export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
 
