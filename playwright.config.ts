@@ -32,7 +32,8 @@ export default defineConfig({
     { name: 'public-renewal', testMatch: /public-page-cache\.spec\.ts/, dependencies: ['content-edits'] },
   ],
   webServer: {
-    command: 'node scripts/demo.mjs',
+    // The flag, never inherited as SITE_MODE is, is what lets the demo run in test mode (server/test-harness.ts).
+    command: 'node scripts/demo.mjs --test-harness',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -6,9 +6,11 @@ import { mountDevIssuer } from './dev-issuer';
 import { answerErrors } from './error-answer';
 import { createBaseApp } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
+import { refuseStrayTestMode } from './test-harness';
 
 /** `npm run dev`: the same server with Vite's dev middleware and hot reload, on the demo chapter. */
 process.env.SITE_MODE ??= 'dev';
+refuseStrayTestMode(process.env.SITE_MODE, process.argv);
 process.env.DATA_DIR ??= './data/demo';
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 

@@ -29,6 +29,7 @@ export function createBaseApp(options: {
   if (settings.TRUST_PROXY !== undefined) app.set('trust proxy', settings.TRUST_PROXY);
 
   app.use(requestLog(options.logger));
+  app.use(refuseOtherMethods);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -110,6 +111,22 @@ const PERMISSIONS_POLICY = [
 ]
   .map((feature) => `${feature}=()`)
   .join(', ');
+
+/** The methods the site's pages and the development issuer use. */
+const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/**
+ * Any other method gets 405 before a route sees it: React Router cannot even represent TRACE as a
+ * request, which was a 500 with a logged stack on every try.
+ */
+const refuseOtherMethods: RequestHandler = (req, res, next) => {
+  if (METHODS.includes(req.method)) return next();
+  res
+    .status(405)
+    .set('Allow', METHODS.join(', '))
+    .type('text')
+    .send(`The method ${req.method} is not used on this site.`);
+};
 
 /** The largest request body the site takes: a profile picture (5 MB) with its form fields. */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;

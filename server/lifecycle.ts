@@ -4,6 +4,12 @@ import type { Logger } from 'pino';
 import type { Env } from '../app/shared/runtime/env.server';
 
 /**
+ * Where the site listens unless HOST says: every interface in production, this machine only in the other modes,
+ * whose development sign-in lets anyone who reaches the port sign in as any demo account.
+ */
+const listenHost = (settings: Env) => settings.HOST ?? (settings.SITE_MODE === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+/**
  * Starts listening and, on SIGTERM or SIGINT, stops accepting connections, lets running requests finish (up to
  * 10 s), then closes the database so no write is cut in half.
  */
@@ -14,7 +20,7 @@ export function listenAndHandleShutdown(
   stop: () => Promise<void>,
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(settings.PORT, settings.HOST ?? '0.0.0.0', (error?: Error) => {
+    const server = app.listen(settings.PORT, listenHost(settings), (error?: Error) => {
       if (error) return reject(error);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : settings.PORT;

@@ -5,6 +5,7 @@ import type * as AppModule from './app';
 import { answerErrors } from './error-answer';
 import { createBaseApp, serveBuiltAssets } from './http';
 import { listenAndHandleShutdown } from './lifecycle';
+import { refuseStrayTestMode } from './test-harness';
 import { isStartRefusal } from '../app/shared/runtime/start-refusal';
 
 /** The built server, loaded by server.ts once the production mode is fixed. */
@@ -12,6 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 
 async function main(): Promise<string> {
+  refuseStrayTestMode(process.env.SITE_MODE, process.argv);
   const appModule = (await import(path.join(here, 'server', 'index.js'))) as typeof AppModule;
   const settings = await appModule.startApp();
   const app = createBaseApp({ logger, strictCsp: true, settings, pages: appModule.app });

@@ -184,14 +184,23 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
   await expect(rowOf(page, attendee).getByRole('radio', { name: 'Attended' })).toBeChecked();
   await expect(rowOf(page, member).getByRole('radio', { name: 'Absent' })).toBeChecked();
 
-  // The points sheet: the attendee's cell holds the event's points, written by attendance (not marked as set by hand).
+  // The points sheet: the attendee's cell holds the event's points, written by attendance (not set by hand), and
+  // each cell says where its number came from, so an excused 0 and an absent 0 read apart.
   await page.goto('/scribe-editor');
-  await page.getByPlaceholder('Search users...').fill(attendee);
-  const cell = page.getByRole('textbox', { name: `${attendee} E2E Roster Night`, exact: true });
+  const sheetCell = async (name: string) => {
+    await page.getByPlaceholder('Search users...').fill(name);
+    return page.getByRole('textbox', { name: `${name} E2E Roster Night`, exact: true });
+  };
+  const cell = await sheetCell(attendee);
   await expect(cell).toHaveValue('25');
-  await expect(cell).not.toHaveAccessibleDescription(/set by hand/);
-  await page.getByPlaceholder('Search users...').fill(excused);
-  await expect(page.getByRole('textbox', { name: `${excused} E2E Roster Night`, exact: true })).toHaveValue('0');
+  await expect(cell).toHaveAccessibleDescription('marked attended on the roster');
+  await expect(cell.locator('xpath=..').locator('[data-shown="roster"]')).toBeVisible();
+  const excusedCell = await sheetCell(excused);
+  await expect(excusedCell).toHaveValue('0');
+  await expect(excusedCell).toHaveAccessibleDescription('excused');
+  const absentCell = await sheetCell(member);
+  await expect(absentCell).toHaveValue('0');
+  await expect(absentCell).toHaveAccessibleDescription('absent');
 
   await page.goto('/admin/events');
   await page.getByRole('link', { name: 'E2E Roster Night' }).click();

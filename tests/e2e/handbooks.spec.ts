@@ -183,3 +183,27 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
   });
 }
+
+test('a link that hides its site behind a name and @ is refused beside the text, which stays as typed', async ({
+  page,
+}) => {
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/handbooks/scribe');
+  await waitForHydration(page);
+  const versions = await page.getByRole('region', { name: 'Versions' }).getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Edit this handbook' }).click();
+  const typed = '# Points\n\nThe sheet is at [our drive](https://thetatau.example@evil.example/sheet).';
+  await editor(page).fill(typed);
+  await page.getByRole('button', { name: 'Save handbook' }).click();
+  const refusal =
+    'The link “https://thetatau.example@evil.example/sheet” puts “thetatau.example@” before its site, which hides ' +
+    'where it leads: write the address without it.';
+  // The refusal first, then the editor's own help.
+  await expect(editor(page)).toHaveAccessibleDescription(
+    new RegExp(`^${refusal.replace(/[.?*+()[\]/\\]/g, '\\$&')} # Heading`),
+  );
+  await expect(editor(page)).toHaveValue(typed);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(versions);
+});

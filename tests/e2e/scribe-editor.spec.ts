@@ -56,7 +56,8 @@ async function deleteEvent(page: Page, event: string) {
 
 async function expectRefused(cell: Locator) {
   await expect(cell).toHaveAttribute('aria-invalid', 'true');
-  await expect(cell).toHaveAccessibleDescription(RULE);
+  // The rule first, then where the cell's number came from: this spec's own events have no attendance.
+  await expect(cell).toHaveAccessibleDescription(new RegExp(`^${RULE.replace(/[.,]/g, '\\$&')} (absent|set by hand)$`));
   await expect(cell.locator('xpath=..')).toContainText(RULE);
 }
 
@@ -254,4 +255,35 @@ test('scribe editor: on a 375 px phone every member name reads whole in the name
   );
   expect(cut).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('scribe editor: the newest event comes first, dated, and a phone opens on it', async ({ page }) => {
+  test.slow(); // the accessibility check reads every cell of the sheet
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await page.goto('/scribe-editor');
+  const dates = await page
+    .getByRole('columnheader')
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThan(10);
+  expect(dates).toEqual([...dates].sort().reverse());
+  // The sheet opens on the newest event that has begun, whole beside the names; events to come are to its left.
+  const now = new Date().toISOString();
+  const current = dates.findIndex((date) => date <= now);
+  await expect(async () => {
+    const names = await page.getByRole('columnheader', { name: 'Member' }).boundingBox();
+    const box = await page
+      .getByRole('columnheader')
+      .nth(current + 1)
+      .boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(names!.x + names!.width - 1);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }).toPass();
+  // Each word in a cell's corner is explained under the sheet.
+  for (const word of ['checked in', 'roster', 'excused', 'absent', '✎ by hand'])
+    await expect(
+      page.getByRole('definition').or(page.getByRole('term')).getByText(word, { exact: true }),
+    ).toBeVisible();
+  await expectAccessible(page);
 });

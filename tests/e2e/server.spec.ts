@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startSite, stopSite, type SiteProcess } from '../support/site-process';
+import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
-/** Runs build/server.js with the given environment and collects what it prints until it exits. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs build/server.js (or another script) with the given environment and collects what it prints until it exits. */
+function runServer(
+  env: Record<string, string>,
+  script = 'build/server.js',
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['build/server.js'], {
+    const child = spawn(process.execPath, [script], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -42,6 +47,48 @@ test('a second server on the same data directory is refused, naming the director
   expect(code).toBe(1);
   expect(output).toContain(`The database directory ${process.env.E2E_DATA_DIR} is in use by process`);
   expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
+});
+
+test('a SITE_MODE=test inherited from the shell is refused by npm start and npm run demo, with a sentence', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-stray-test-mode-'));
+  try {
+    for (const script of ['build/server.js', 'scripts/demo.mjs']) {
+      const { code, output } = await runServer({ SITE_MODE: 'test', PORT: '0', DATA_DIR: dataDir }, script);
+      expect(code, script).toBe(1);
+      expect(output, script).toContain('Refusing to start: SITE_MODE=test is only for the test suites');
+      expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the demo, whose sign-in lets anyone be the Webmaster, listens on this machine only', async () => {
+  // The suite's own server is `npm run demo` without HOST: it must not answer on the machine's network address.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((face) => face && face.family === 'IPv4' && !face.internal)?.address;
+  expect(external, 'a network address other than loopback to try the demo from').toBeDefined();
+  const port = Number(new URL(baseURL).port);
+  const reached = await new Promise<string>((resolve) => {
+    const socket = net.connect({ host: external, port }, () => (socket.destroy(), resolve('connected')));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+  expect(reached).toBe('ECONNREFUSED');
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+});
+
+test('a demo given HOST warns that anyone who reaches it can sign in as any demo account', async () => {
+  // The suite's own data directory is in use, so this demo stops right after its warning.
+  const { code, output } = await runServer(
+    { HOST: '0.0.0.0', PORT: '0', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    'scripts/demo.mjs',
+  );
+  expect(code).toBe(1);
+  expect(output).toContain(
+    'Warning: HOST=0.0.0.0, so this demo answers anyone who reaches this machine on its port, and its development ' +
+      'sign-in lets them sign in as any demo account, the Webmaster included. Leave HOST unset to keep it to this machine.',
+  );
 });
 
 test('pages carry security headers and a CSP nonce on every inline script', async ({ request }) => {
@@ -142,7 +189,7 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
   test('an asset or picture address with a malformed percent-escape answers 400, whatever the encoding', async () => {
     for (const pathname of ['/assets/%E0%A4%A.js', '/media/%E0%A4%A'])
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': encoding });
+        const { status, body } = await rawRequest(site!.url, pathname, { 'Accept-Encoding': encoding });
         expect(status, `${pathname} ${encoding}`).toBe(400);
         expect(body).toBe('The address is not valid: it has a malformed %-escape. Check the link and try again.');
       }
@@ -151,15 +198,22 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
   // Outside /assets and /media an address may be a page's, so it gets the page's Not Found.
   test('malformed escapes in a public file or a page address answer 404 without a stack', async () => {
     for (const pathname of ['/favicon%E0.svg', '/%E0%A4%A', '/%E0%A4%A.data']) {
-      const { status, body } = await rawGet(site!.url, pathname, { 'Accept-Encoding': 'identity' });
+      const { status, body } = await rawRequest(site!.url, pathname, { 'Accept-Encoding': 'identity' });
       expect(status, pathname).toBe(404);
       expect(body, pathname).not.toMatch(STACK_TRACE);
     }
   });
 
+  test('a TRACE request answers 405 without a stack, and nothing is logged as an error', async () => {
+    const { status, body } = await rawRequest(site!.url, '/', {}, 'TRACE');
+    expect(status).toBe(405);
+    expect(body).toBe('The method TRACE is not used on this site.');
+    expect(site!.output()).not.toMatch(/unhandled error|"level":50/);
+  });
+
   for (const host of ['a b', 'localhost:99999']) {
     test(`a malformed Host header (${host}) answers 400 and shows no code location`, async () => {
-      const { status, body } = await rawGet(site!.url, '/about-us', { Host: host });
+      const { status, body } = await rawRequest(site!.url, '/about-us', { Host: host });
       expect(status).toBe(400);
       expect(body).not.toMatch(STACK_TRACE);
     });
@@ -169,17 +223,18 @@ test.describe('the production build started without NODE_ENV, as `npm start` is'
 /** What a stack trace leaves in an answer: frames ("    at f (file.js:1:2)") and the server's paths. */
 const STACK_TRACE = /( {4}|&nbsp;)at |file:\/\/|\/work\/|node_modules|\.m?js:\d+:\d+/;
 
-/** A GET sent as written: fetch would normalise the path and refuse to set Host. */
-function rawGet(origin: string, pathname: string, headers: Record<string, string>) {
+/** A GET sent as written: fetch would normalise the path, refuse to set Host and refuse TRACE. */
+function rawRequest(origin: string, pathname: string, headers: Record<string, string>, method = 'GET') {
   const { hostname, port } = new URL(origin);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
-      .get({ hostname, port, path: pathname, headers }, (response) => {
+      .request({ hostname, port, path: pathname, headers, method }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }

@@ -65,11 +65,11 @@ test('spoon assassins: building rows, the chain validation, and toggling elimina
   await player.click();
   await expect(player).toHaveAttribute('aria-pressed', 'true');
   const status = chain.getByRole('status');
-  await expect(status).toHaveText(`${name} is marked eliminated.`);
+  await expect(status).toHaveText(`User elimination status updated successfully! ${name} is marked eliminated.`);
   await expect(status).toHaveText('', { timeout: 5000 });
   await player.click();
   await expect(player).toHaveAttribute('aria-pressed', 'false');
-  await expect(status).toHaveText(`${name} is back in the game.`);
+  await expect(status).toHaveText(`User elimination status updated successfully! ${name} is back in the game.`);
 });
 
 test('spoon assassins: a refused save on a phone puts the keyboard on the empty row and marks it', async ({ page }) => {

@@ -62,7 +62,7 @@ describe('GET /media/<key>', () => {
   });
 });
 
-describe('readFormBody', () => {
+describe('readFormBody of a form that takes a picture', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request('http://localhost/dashboard', { method: 'POST', body, headers });
 
@@ -70,14 +70,14 @@ describe('readFormBody', () => {
     const form = new FormData();
     form.set('firstName', 'Sam');
     form.set('picture', new File([await makePicture('png', 20, 20)], 'me.png'));
-    const result = await readFormBody(post(form));
+    const result = await readFormBody(post(form), true);
     expect(result.ok && result.form.get('firstName')).toBe('Sam');
     expect(result.ok && (result.form.get('picture') as File).name).toBe('me.png');
   });
 
   it('refuses a body over the limit by its declared length', async () => {
     const request = post('x', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': '99999999' });
-    expect(await readFormBody(request)).toEqual({
+    expect(await readFormBody(request, true)).toEqual({
       ok: false,
       status: 413,
       message: 'The picture must be at most 5 MB.',
@@ -96,7 +96,7 @@ describe('readFormBody', () => {
       duplex: 'half',
     } as RequestInit);
     expect(request.headers.get('Content-Length')).toBeNull();
-    expect(await readFormBody(request)).toMatchObject({ ok: false, status: 413 });
+    expect(await readFormBody(request, true)).toMatchObject({ ok: false, status: 413 });
   });
 
   it('answers 400 for a body that is not a form', async () => {
@@ -104,7 +104,9 @@ describe('readFormBody', () => {
       ok: false,
       status: 400,
     });
-    expect(await readFormBody(post('garbage', { 'Content-Type': 'multipart/form-data; boundary=zzz' }))).toMatchObject({
+    expect(
+      await readFormBody(post('garbage', { 'Content-Type': 'multipart/form-data; boundary=zzz' }), true),
+    ).toMatchObject({
       ok: false,
       status: 400,
     });

@@ -17,7 +17,7 @@ type FormFields = Record<string, string | Blob | (string | Blob)[]>;
 export interface RouteCall {
   /** The signed-in member's session cookie. */
   cookie?: string;
-  /** Posts these fields as multipart form data. */
+  /** Posts these fields as a browser would: multipart when one is a file, else urlencoded. */
   form?: FormFields | FormData;
   /** Posts this value as JSON. */
   json?: unknown;
@@ -72,9 +72,12 @@ function requestFor(path: string, options: RouteCall): Request {
   return new Request(url, { headers });
 }
 
-function formData(fields: FormFields | FormData): FormData {
-  if (fields instanceof FormData) return fields;
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  return body;
+function formData(fields: FormFields | FormData): FormData | URLSearchParams {
+  let body = fields;
+  if (!(body instanceof FormData)) {
+    body = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  }
+  const text = [...body].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return text.length === [...body].length ? new URLSearchParams(text) : body;
 }

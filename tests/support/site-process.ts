@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../app/shared/runtime/project-root.server';
 import { freePort } from '../setup/postgres-cluster';
+import { TEST_HARNESS_FLAG } from '../../server/test-harness';
 
 /** The production build of the site as its own process, which fault scenarios kill and restart. */
 export interface SiteProcess {
@@ -56,7 +57,12 @@ export async function startSite(options: SiteOptions, waitUntilHealthy = true): 
   };
   const child = spawn(
     process.execPath,
-    [...startNodeArgs(), ...(options.nodeArgs ?? []), path.join(projectRoot(), 'build', 'server.js')],
+    [
+      ...startNodeArgs(),
+      ...(options.nodeArgs ?? []),
+      path.join(projectRoot(), 'build', 'server.js'),
+      TEST_HARNESS_FLAG,
+    ],
     {
       env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
       stdio: ['ignore', 'pipe', 'pipe'],

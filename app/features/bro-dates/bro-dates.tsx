@@ -7,7 +7,6 @@ import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { BRO_DATE_MESSAGES } from './messages';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
@@ -34,7 +33,6 @@ const actionSchema = z.object({ intent: z.literal('reshuffle') });
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'bro-dates');
   const read = await readForm(request, actionSchema, {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     fallbackIntent: 'reshuffle',
     invalidMessage: BRO_DATE_MESSAGES.unknownAction,
   });

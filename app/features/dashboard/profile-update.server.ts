@@ -22,6 +22,7 @@ export async function updateProfile(request: Request, memberId: number, now = ne
     fallbackIntent: PROFILE_INTENT,
     input: ownFields,
     pictureField: PICTURE_FIELD,
+    takesFile: true,
   });
   if (!read.ok) return read.refusal;
   const { data: changes, form } = read.value;

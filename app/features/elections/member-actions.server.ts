@@ -1,7 +1,6 @@
 /** The members' elections page's changes: nominate, accept or decline a nomination, cast a ballot. */
 import { z } from 'zod';
 import { readForm, refused } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
@@ -16,7 +15,6 @@ const intentSchema = z.object({ intent: z.enum(['nominate', 'decide', 'vote']) }
 
 export async function memberAction(request: Request, member: SessionMember) {
   const read = await readForm(request, intentSchema.passthrough(), {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     invalidMessage: ELECTION_MESSAGES.unknownAction,
   });
   if (!read.ok) return read.refusal;

@@ -1,7 +1,6 @@
 /** The officers' changes to elections: create, edit, publish, start a runoff, apply the results. */
 import { z } from 'zod';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -33,7 +32,6 @@ async function guarded<T>(intent: string, work: () => Promise<T>) {
 /** The list page's form: a new election, whose id the answer carries. */
 export async function createAction(request: Request, officerId: number) {
   const read = await readForm(request, electionForm('create'), {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     fallbackIntent: 'create',
     input: withPositions,
   });
@@ -55,7 +53,7 @@ const electionIntents = z.discriminatedUnion('intent', [
 
 /** One election's page: edit or delete it, publish its results, start a runoff, apply the results. */
 export async function electionAction(request: Request, officerId: number, electionId: number) {
-  const read = await readForm(request, electionIntents, { maxBytes: FORM_TEXT_MAX_BYTES, input: withPositions });
+  const read = await readForm(request, electionIntents, { input: withPositions });
   if (!read.ok) return read.refusal;
   const input = read.value.data;
   return guarded(input.intent, async () => {

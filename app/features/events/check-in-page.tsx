@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSubmit } f
 import { z } from 'zod';
 import { getSignedInMember, requireMember } from '../../shared/session/guards.server';
 import { readForm, refused } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { focusFirstMarked } from '../../shared/forms/form-elements';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
@@ -88,7 +87,6 @@ function withCookie<T>(answer: { data: T; init: ResponseInit | null }, cookie: s
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const read = await readForm(request, actionSchema, {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     fallbackIntent: CHECK_IN_INTENT,
     invalidMessage: M.codeFormat,
   });

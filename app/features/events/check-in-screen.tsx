@@ -3,7 +3,6 @@ import { data, Link, useFetcher, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { focusFirstMarked } from '../../shared/forms/form-elements';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
@@ -52,7 +51,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
   const eventId = eventIdOf(params);
-  const read = await readForm(request, actionSchema, { maxBytes: FORM_TEXT_MAX_BYTES, fallbackIntent: 'start' });
+  const read = await readForm(request, actionSchema, { fallbackIntent: 'start' });
   if (!read.ok) return read.refusal;
   const form = read.value.data;
   const now = new Date();

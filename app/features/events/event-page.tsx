@@ -7,7 +7,6 @@ import { formHasChanges } from '../../shared/forms/form-elements';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { readForm, refused } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { ConfirmDialog, Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../shared/layout/page-hero';
@@ -63,7 +62,6 @@ const intentSchema = z.object({ intent: z.enum(['update', 'delete', 'roster']) }
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
   const read = await readForm(request.clone(), intentSchema, {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     invalidMessage: EVENT_MESSAGES.unknownAction,
   });
   if (!read.ok) return read.refusal;

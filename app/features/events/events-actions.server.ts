@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { readForm, refused, saved, type Refusal } from '../../shared/forms/action.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
@@ -32,7 +31,7 @@ const intentOf = (intent: string) => z.object({ intent: z.literal(intent) });
 
 /** Create: the event form. */
 export async function createFromForm(request: Request, actorId: number) {
-  const read = await readForm(request, intentOf('create').and(eventFormSchema), { maxBytes: FORM_TEXT_MAX_BYTES });
+  const read = await readForm(request, intentOf('create').and(eventFormSchema));
   if (!read.ok) return read.refusal;
   const fields = eventFields(read.value.data);
   try {
@@ -45,7 +44,7 @@ export async function createFromForm(request: Request, actorId: number) {
 
 /** Edit: the event form, prefilled. */
 export async function updateFromForm(request: Request, actorId: number, eventId: number) {
-  const read = await readForm(request, intentOf('update').and(eventFormSchema), { maxBytes: FORM_TEXT_MAX_BYTES });
+  const read = await readForm(request, intentOf('update').and(eventFormSchema));
   if (!read.ok) return read.refusal;
   const fields = eventFields(read.value.data);
   try {
@@ -75,7 +74,6 @@ const adoptSchema = z.object({ intent: z.literal('adopt'), calendarId: z.string(
  */
 export async function adoptFromForm(request: Request, actorId: number) {
   const read = await readForm(request, adoptSchema, {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     fallbackIntent: 'adopt',
     invalidMessage: EVENT_MESSAGES.unknownAction,
   });
@@ -120,7 +118,7 @@ const rosterSchema = z.object({
 });
 
 export async function saveRosterFromForm(request: Request, actorId: number, eventId: number) {
-  const read = await readForm(request, rosterSchema, { maxBytes: FORM_TEXT_MAX_BYTES, fallbackIntent: 'roster' });
+  const read = await readForm(request, rosterSchema, { fallbackIntent: 'roster' });
   if (!read.ok) return read.refusal;
   const { changes } = read.value.data;
   if (changes.length === 0) return refused('roster', 400, EVENT_MESSAGES.rosterNoChanges);

@@ -6,7 +6,6 @@ import { formHasChanges } from '../../shared/forms/form-elements';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { readForm } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
@@ -62,7 +61,6 @@ export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
   // The intent is read from a copy, so the chosen change reads the whole form with its own schema.
   const read = await readForm(request.clone(), intentSchema.loose(), {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     invalidMessage: EVENT_MESSAGES.unknownAction,
   });
   if (!read.ok) return read.refusal;

@@ -1,5 +1,6 @@
 /** What the handbook page's forms send, checked on the server. */
 import { z } from 'zod';
+import { checkMarkdownLinks } from '../../shared/text/simple-markdown';
 import { asShown, HANDBOOK_MAX } from './handbook-rules';
 import { messages } from './messages';
 
@@ -13,7 +14,8 @@ export const handbookFormSchema = z.discriminatedUnion('intent', [
       .string()
       .transform(asShown)
       .refine((body) => body.trim().length > 0, messages.empty)
-      .refine((body) => body.length <= HANDBOOK_MAX, messages.tooLong),
+      .refine((body) => body.length <= HANDBOOK_MAX, messages.tooLong)
+      .superRefine(checkMarkdownLinks),
     basedOn,
   }),
   z.object({ intent: z.literal('restore'), versionId: z.coerce.number().int().positive(), basedOn }),

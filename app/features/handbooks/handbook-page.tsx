@@ -3,7 +3,6 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { StatusMessage } from '../../shared/layout/status-message';
 import { readForm, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { RichText } from '../../shared/text/rich-text';
 import { holderToday, mayEditHandbook } from './handbook-access.server';
@@ -64,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const position = positionOfSlug(params.position);
   if (!position) return refused(UNNAMED_INTENT, 404, messages.positionGone);
   if (!(await mayEditHandbook(member.id, position))) return refused(UNNAMED_INTENT, 403, messages.notYours);
-  const read = await readForm(request, handbookFormSchema, { maxBytes: FORM_TEXT_MAX_BYTES });
+  const read = await readForm(request, handbookFormSchema);
   if (!read.ok) return read.refusal;
   const form = read.value.data;
   const change =

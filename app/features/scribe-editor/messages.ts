@@ -35,9 +35,24 @@ export const SCRIBE_MESSAGES = {
   deleteLosesTyping: (n: number) => `Your ${changes(n)} in this column ${n === 1 ? 'is' : 'are'} lost too.`,
   /** Added to the reset confirmation when there is typing not saved. */
   resetLosesTyping: (n: number) => `Your ${changes(n)} ${n === 1 ? 'is' : 'are'} lost too.`,
-  /** Under the sheet: what the mark on a cell means. */
-  overrideLegend:
-    'Set by hand in this sheet: attendance leaves these cells as they are. Unmarked cells follow attendance (the roster and check-in).',
+  /** The word in a cell's corner saying where its number came from, and how it is read out with the cell. */
+  origins: {
+    'checked-in': { shown: 'checked in', said: 'checked in' },
+    attended: { shown: 'roster', said: 'marked attended on the roster' },
+    excused: { shown: 'excused', said: 'excused' },
+    absent: { shown: 'absent', said: 'absent' },
+    'by-hand': { shown: '✎ by hand', said: 'set by hand' },
+  },
+  /** Under the sheet: what each origin means, in the order the legend lists them. */
+  originLegendTitle: 'The word in the corner of each cell says where its number came from:',
+  originLegend: {
+    'checked-in': 'the member checked in at the event and has its points.',
+    attended: 'an officer marked the member attended on the roster: the event’s points.',
+    excused: 'excused by an officer: no points from attendance.',
+    absent: 'not marked at an event that has begun: no points from attendance.',
+    'by-hand': 'set in this sheet; attendance leaves it as it is. Every cell you save becomes one.',
+  },
+  originLegendUpcoming: 'A cell of an event still to come has no word until the member is marked.',
   /** The page sends only its four changes: any other comes from an outdated page or another client. */
   unknownAction: 'Unknown action.',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cellOrigin,
   cellKey,
   changedCells,
   editsHiddenBySearch,
@@ -142,5 +143,23 @@ describe('editsHiddenBySearch', () => {
       [cellKey(3, 10), '8'],
     ]);
     expect(editsHiddenBySearch(typed, names, 'ada')).toBe(1);
+  });
+});
+
+describe("cellOrigin: where a cell's number came from", () => {
+  it('is set by hand whatever attendance says, since attendance leaves such a cell alone', () => {
+    expect(cellOrigin(true, 'excused', true)).toBe('by-hand');
+    expect(cellOrigin(true, undefined, false)).toBe('by-hand');
+  });
+
+  it("is the member's mark at the event: checked in, attended on the roster or excused", () => {
+    expect(cellOrigin(false, 'checked-in', true)).toBe('checked-in');
+    expect(cellOrigin(false, 'attended', true)).toBe('attended');
+    expect(cellOrigin(false, 'excused', false)).toBe('excused');
+  });
+
+  it('is absent without a mark once the event has begun, and nothing before', () => {
+    expect(cellOrigin(false, undefined, true)).toBe('absent');
+    expect(cellOrigin(false, undefined, false)).toBeNull();
   });
 });

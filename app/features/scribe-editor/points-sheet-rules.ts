@@ -39,6 +39,21 @@ export function rowTotal(values: readonly string[]): number | null {
 
 export const cellKey = (memberId: number, eventId: number) => `${memberId}:${eventId}`;
 
+/** How attendance marked a member at an event (the events feature's roster and check-in). */
+export type AttendanceMark = 'checked-in' | 'attended' | 'excused';
+
+/** Where a cell's number came from. */
+export type CellOrigin = AttendanceMark | 'absent' | 'by-hand';
+
+/**
+ * Where a cell's number came from: set by hand wins, since attendance leaves such a cell alone; else the member's
+ * mark at the event; else absent once the event has begun. Null for an event still to come that has no mark.
+ */
+export function cellOrigin(byHand: boolean, mark: AttendanceMark | undefined, held: boolean): CellOrigin | null {
+  if (byHand) return 'by-hand';
+  return mark ?? (held ? 'absent' : null);
+}
+
 /** The member and event a cell key names. */
 export function cellOf(key: string): { memberId: number; eventId: number } {
   const [memberId, eventId] = key.split(':').map(Number) as [number, number];

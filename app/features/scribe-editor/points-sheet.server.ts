@@ -1,21 +1,25 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { eventPoints, events, members } from '../../../db/schema';
-import type { CellChange } from './points-sheet-rules';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { attendance, eventPoints, events, members } from '../../../db/schema';
+import type { AttendanceMark, CellChange } from './points-sheet-rules';
+import { now } from '../../shared/runtime/clock.server';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
 export interface PointsSheetData {
   members: { id: number; firstName: string; lastName: string }[];
-  events: { id: number; name: string; date: string }[];
+  /** Newest first, so this week's event is the first column a phone shows; `held` once it has begun. */
+  events: { id: number; name: string; date: string; held: boolean }[];
   /** Non-zero cells only, as [memberId, eventId, points]; a missing cell is 0. */
   points: [number, number, number][];
   /** The cells the Scribe typed (overrides, kept whatever attendance says), as [memberId, eventId]. */
   overridden: [number, number][];
+  /** How attendance marked active members, as [memberId, eventId, mark]; a member without one was absent. */
+  attendance: [number, number, AttendanceMark][];
 }
 
-/** Every active member (a row each), every event (a column each) and their points. */
+/** Every active member (a row each), every event (a column each), their points and where they came from. */
 export async function loadPointsSheet(): Promise<PointsSheetData> {
-  const [rows, columns, cells] = await Promise.all([
+  const [rows, columns, cells, marks] = await Promise.all([
     db()
       .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
       .from(members)
@@ -24,7 +28,7 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
     db()
       .select({ id: events.id, name: events.name, date: events.startsAt })
       .from(events)
-      .orderBy(asc(events.startsAt), asc(events.id)),
+      .orderBy(desc(events.startsAt), desc(events.id)),
     db()
       .select({
         memberId: eventPoints.memberId,
@@ -35,12 +39,28 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
       .from(eventPoints)
       .innerJoin(members, eq(members.id, eventPoints.memberId))
       .where(and(eq(members.status, 'active'), sql`(${eventPoints.points} > 0 or ${eventPoints.overridden})`)),
+    db()
+      .select({
+        memberId: attendance.memberId,
+        eventId: attendance.eventId,
+        status: attendance.status,
+        how: attendance.how,
+      })
+      .from(attendance)
+      .innerJoin(members, eq(members.id, attendance.memberId))
+      .where(eq(members.status, 'active')),
   ]);
+  const today = now();
   return {
     members: rows,
-    events: columns.map((e) => ({ ...e, date: e.date.toISOString() })),
+    events: columns.map((e) => ({ ...e, date: e.date.toISOString(), held: e.date <= today })),
     points: cells.filter((c) => c.points > 0).map((c): [number, number, number] => [c.memberId, c.eventId, c.points]),
     overridden: cells.filter((c) => c.overridden).map((c): [number, number] => [c.memberId, c.eventId]),
+    attendance: marks.map((m): [number, number, AttendanceMark] => [
+      m.memberId,
+      m.eventId,
+      m.status === 'excused' ? 'excused' : m.how === 'check-in' ? 'checked-in' : 'attended',
+    ]),
   };
 }
 

@@ -25,9 +25,11 @@ function sheetOf(memberCount: number, eventCount: number): PointsSheetData {
     id: 1000 + i,
     name: `Event ${i + 1}`,
     date: new Date(2026, 0, 1 + i).toISOString(),
+    held: true,
   }));
   const points = members.flatMap((m) => events.map((e): [number, number, number] => [m.id, e.id, 10]));
-  return { members, events, points, overridden: [] as [number, number][] };
+  const attendance = members.flatMap((m) => events.map((e): [number, number, 'attended'] => [m.id, e.id, 'attended']));
+  return { members, events, points, overridden: [] as [number, number][], attendance };
 }
 
 /** Like the editor page: the parent re-renders whenever the unsaved count changes, so rows must skip it. */
@@ -108,7 +110,10 @@ describe('PointsSheet', () => {
     });
     expect(cell).toHaveProperty('value', '-5');
     expect(cell.getAttribute('aria-invalid')).toBe('true');
-    const why = document.getElementById(cell.getAttribute('aria-describedby') ?? '');
+    // Described by the rule first, then by where the cell's number came from (here the roster).
+    const [whyId, fromId] = (cell.getAttribute('aria-describedby') ?? '').split(' ');
+    const why = document.getElementById(whyId ?? '');
+    expect(document.getElementById(fromId ?? '')?.textContent).toBe('marked attended on the roster');
     expect(why?.textContent).toBe('Points are whole numbers from 0 to 1,000,000.');
     expect(cell.closest('td')?.contains(why)).toBe(true);
     const row = cell.closest('tr') as HTMLElement;
@@ -118,19 +123,35 @@ describe('PointsSheet', () => {
       fireEvent.change(cell, { target: { value: '12' } });
     });
     expect(cell.getAttribute('aria-invalid')).toBeNull();
-    expect(cell.getAttribute('aria-describedby')).toBeNull();
+    expect(cell.getAttribute('aria-describedby')).toBe(fromId);
     expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('122');
   });
 
-  it('marks a cell set by hand, read out with the cell, and leaves the cells attendance wrote unmarked', () => {
+  it('marks where each cell came from, in words read out with the cell, not by colour', () => {
     const sheet = sheetOf(5, 3);
     sheet.overridden = [[2, 1001]];
+    sheet.attendance = [
+      [2, 1001, 'excused'],
+      [3, 1001, 'checked-in'],
+      [4, 1001, 'attended'],
+      [5, 1000, 'excused'],
+    ];
+    sheet.events[2] = { ...(sheet.events[2] as PointsSheetData['events'][number]), held: false };
     renderSheet(sheet);
-    const typed = screen.getByRole('textbox', { name: 'First2 Last2 Event 2' });
-    const described = (typed.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['✎set by hand']);
-    expect(screen.getByRole('textbox', { name: 'First2 Last2 Event 1' }).getAttribute('aria-describedby')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'First3 Last3 Event 2' }).getAttribute('aria-describedby')).toBeNull();
+    const origin = (name: string) => {
+      const cell = screen.getByRole('textbox', { name });
+      const ids = (cell.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      const marks = ids.map((id) => document.getElementById(id) as HTMLElement);
+      expect(marks.every((mark) => cell.closest('td')?.contains(mark))).toBe(true);
+      return marks.map((mark) => [mark.dataset.shown, mark.textContent]);
+    };
+    expect(origin('First2 Last2 Event 2')).toEqual([['✎ by hand', 'set by hand']]);
+    expect(origin('First3 Last3 Event 2')).toEqual([['checked in', 'checked in']]);
+    expect(origin('First4 Last4 Event 2')).toEqual([['roster', 'marked attended on the roster']]);
+    expect(origin('First5 Last5 Event 1')).toEqual([['excused', 'excused']]);
+    expect(origin('First1 Last1 Event 2')).toEqual([['absent', 'absent']]);
+    // An event still to come: nobody is absent from it yet.
+    expect(origin('First1 Last1 Event 3')).toEqual([]);
   });
 
   it('shows what it will store once the officer moves on: a cleared cell shows 0', () => {

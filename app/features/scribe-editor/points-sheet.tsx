@@ -1,6 +1,26 @@
-import { memo, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { SCRIBE_MESSAGES } from './messages';
-import { cellKey, matchesSearch, readPoints, rowTotal, shownPoints } from './points-sheet-rules';
+import {
+  type AttendanceMark,
+  cellKey,
+  cellOrigin,
+  type CellOrigin,
+  matchesSearch,
+  readPoints,
+  rowTotal,
+  shownPoints,
+} from './points-sheet-rules';
+import { dateTimeFormat } from '../../shared/text/date-time-format';
+import { chapter } from '../../config/chapter';
 import type { PointsSheetData } from './points-sheet.server';
 import type { EditStore } from './points-sheet-store';
 import styles from './points-sheet.module.css';
@@ -24,12 +44,29 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
     () => sheet.members.map((m) => sheet.events.map((e) => loaded.get(cellKey(m.id, e.id)) ?? 0)),
     [sheet, loaded],
   );
-  const overriddenRows = useMemo(() => {
+  const originRows = useMemo(() => {
     const typed = new Set(sheet.overridden.map(([m, e]) => cellKey(m, e)));
-    return sheet.members.map((m) => sheet.events.map((e) => typed.has(cellKey(m.id, e.id))));
+    const marks = new Map<string, AttendanceMark>(sheet.attendance.map(([m, e, mark]) => [cellKey(m, e), mark]));
+    return sheet.members.map((m) =>
+      sheet.events.map((e) => {
+        const key = cellKey(m.id, e.id);
+        return cellOrigin(typed.has(key), marks.get(key), e.held);
+      }),
+    );
   }, [sheet]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // On opening, the newest event that has begun is the first column beside the names, so a phone shows it whole;
+  // events still to come sit to its left. Only then: fresh data after a save never moves the sheet.
+  const current = sheet.events.find((event) => event.held)?.id;
+  useEffect(() => {
+    const box = scroller.current;
+    const head = box?.querySelector<HTMLElement>(`th[data-event="${current}"]`);
+    const names = box?.querySelector<HTMLElement>('thead th');
+    if (box && head && names) box.scrollLeft = head.offsetLeft - names.offsetWidth;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} ref={scroller}>
       {/* Fixed column widths: a keystroke changes one total, and a fixed layout spares re-measuring every cell. */}
       <table
         className={styles.sheet}
@@ -50,9 +87,14 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
               Member
             </th>
             {sheet.events.map((event) => (
-              <th scope="col" key={event.id} className={styles.event}>
+              <th scope="col" key={event.id} className={styles.event} data-event={event.id}>
                 <span className={styles.eventHead}>
-                  <span id={`event-${event.id}`}>{event.name}</span>
+                  <span>
+                    <span id={`event-${event.id}`}>{event.name}</span>
+                    <time className={styles.eventDate} dateTime={event.date}>
+                      {EVENT_DATE.format(new Date(event.date))}
+                    </time>
+                  </span>
                   <button
                     type="button"
                     className={styles.delete}
@@ -77,7 +119,7 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
               member={member}
               events={sheet.events}
               initial={initialRows[i] as number[]}
-              overridden={overriddenRows[i] as boolean[]}
+              origins={originRows[i] as (CellOrigin | null)[]}
               hidden={!matchesSearch(`${member.firstName} ${member.lastName}`, query)}
               store={store}
             />
@@ -93,8 +135,8 @@ interface RowProps {
   member: Member;
   events: Event[];
   initial: number[];
-  /** Per column, whether the cell as loaded was set by hand (an override attendance leaves alone). */
-  overridden: boolean[];
+  /** Per column, where the cell's number as loaded came from (null: an event still to come, no mark). */
+  origins: (CellOrigin | null)[];
   hidden: boolean;
   store: EditStore;
 }
@@ -103,7 +145,7 @@ interface RowProps {
  * One member's row; it holds its own cell text, so typing re-renders this row only. A cell that cannot be stored as
  * typed is marked with the rule beside it, and its row stays in view whatever the search, so it can be fixed.
  */
-const PointsRow = memo(function PointsRow({ member, events, initial, overridden, hidden, store }: RowProps) {
+const PointsRow = memo(function PointsRow({ member, events, initial, origins, hidden, store }: RowProps) {
   const fresh = () => events.map((event, c) => store.typed(cellKey(member.id, event.id)) ?? String(initial[c]));
   const [row, setRow] = useState(() => ({ from: initial, values: fresh() }));
   // Fresh data (after any save, or a column added or deleted) starts the row again from it, keeping typed cells; the
@@ -129,10 +171,11 @@ const PointsRow = memo(function PointsRow({ member, events, initial, overridden,
         const event = events[c] as Event;
         const refused = readPoints(value) === null;
         const why = `why-${member.id}-${event.id}`;
-        const byHand = overridden[c] ? `hand-${member.id}-${event.id}` : null;
-        const described = [refused ? why : null, byHand].filter(Boolean).join(' ');
+        const origin = origins[c] ?? null;
+        const from = origin ? `from-${member.id}-${event.id}` : null;
+        const described = [refused ? why : null, from].filter(Boolean).join(' ');
         return (
-          <td key={event.id} className={byHand ? styles.byHand : undefined}>
+          <td key={event.id} className={styles.cellBox}>
             {/* Text, not a number input: Chromium reports a half-typed number like "1e" as empty, hiding it. */}
             <input
               type="text"
@@ -147,12 +190,7 @@ const PointsRow = memo(function PointsRow({ member, events, initial, overridden,
               onChange={(change) => setCell(c, change.target.value)}
               onBlur={showStored}
             />
-            {byHand ? (
-              <span id={byHand} className={styles.handMark}>
-                <span aria-hidden="true">✎</span>
-                <span className="visually-hidden">set by hand</span>
-              </span>
-            ) : null}
+            {origin && from ? <OriginMark id={from} origin={origin} /> : null}
             {refused ? (
               <span id={why} className={styles.why}>
                 {SCRIBE_MESSAGES.invalidPoints}
@@ -172,6 +210,48 @@ const PointsRow = memo(function PointsRow({ member, events, initial, overridden,
     </tr>
   );
 });
+
+/** Events' dates in the header, as the chapter counts days. */
+const EVENT_DATE = dateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: chapter.timeZone,
+});
+
+const originClass = (origin: CellOrigin) => `${styles.origin} ${origin === 'by-hand' ? styles.byHand : ''}`;
+
+/**
+ * Where a cell's number came from: a word in its corner, read out with the cell in full. The word is drawn by the
+ * stylesheet from `data-shown`: a sheet holds a thousand of them, and as text each one doubled the page's checks.
+ */
+function OriginMark({ id, origin }: { id: string; origin: CellOrigin }) {
+  const { shown, said } = SCRIBE_MESSAGES.origins[origin];
+  return (
+    <span id={id} className={originClass(origin)} data-shown={shown}>
+      <span className="visually-hidden">{said}</span>
+    </span>
+  );
+}
+
+/** Under the sheet: each word a cell's corner may show, and what it means. */
+export function OriginLegend() {
+  const origins = Object.keys(SCRIBE_MESSAGES.originLegend) as CellOrigin[];
+  return (
+    <div className={styles.legend}>
+      <p>{SCRIBE_MESSAGES.originLegendTitle}</p>
+      <dl>
+        {origins.map((origin) => (
+          <div key={origin}>
+            <dt className={originClass(origin)}>{SCRIBE_MESSAGES.origins[origin].shown}</dt>
+            <dd>{SCRIBE_MESSAGES.originLegend[origin]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{SCRIBE_MESSAGES.originLegendUpcoming}</p>
+    </div>
+  );
+}
 
 const MOVES: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIBE_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './scribe-editor';
-import { auditLog, eventPoints, events, members } from '../../../db/schema';
+import { attendance, auditLog, eventPoints, events, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { UNNAMED_INTENT } from '../../shared/forms/action.server';
@@ -21,8 +21,9 @@ const PATH = '/scribe-editor';
 type Sheet = {
   sheet: {
     members: { id: number; lastName: string }[];
-    events: { id: number; name: string }[];
+    events: { id: number; name: string; date: string; held: boolean }[];
     points: [number, number, number][];
+    attendance: [number, number, string][];
   };
 };
 
@@ -66,6 +67,20 @@ describe('loader', () => {
     expect(data.sheet.events).toHaveLength(14);
     expect(data.sheet.points.length).toBeGreaterThan(0);
     expect(data.sheet.points.every(([, , p]) => p > 0)).toBe(true);
+  });
+
+  it("puts the newest event first, says which have begun and gives each member's attendance mark", async () => {
+    const { data } = await callRoute<Sheet>(loader, PATH, { cookie: cookies.scribe });
+    const dates = data.sheet.events.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const now = new Date().toISOString();
+    expect(data.sheet.events.map((e) => e.held)).toEqual(dates.map((date) => date <= now));
+    const rows = await db().select().from(attendance).innerJoin(members, eq(members.id, attendance.memberId));
+    const active = rows.filter((r) => r.members.status === 'active').map((r) => r.attendance);
+    const mark = (a: (typeof active)[number]) =>
+      a.status === 'excused' ? 'excused' : a.how === 'check-in' ? 'checked-in' : 'attended';
+    expect(new Set(active.map((a) => mark(a)))).toEqual(new Set(['checked-in', 'attended', 'excused']));
+    expect(data.sheet.attendance.sort()).toEqual(active.map((a) => [a.memberId, a.eventId, mark(a)]).sort());
   });
 
   it('answers sheet: null (the page shows the load error) when the points cannot be read', async () => {

@@ -13,7 +13,7 @@ import { pageMeta } from '../../shared/layout/meta';
 import { loadPointsSheet } from './points-sheet.server';
 import type { Route } from './+types/scribe-editor';
 import { AddEventForm } from './add-event-form';
-import { PointsSheet } from './points-sheet';
+import { OriginLegend, PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
 import { runScribeAction } from './scribe-editor.server';
 import styles from './scribe-editor.module.css';
@@ -151,9 +151,7 @@ export default function ScribeEditor() {
           disabled={busy}
           onDeleteEvent={setDeleting}
         />
-        <p className={styles.legend}>
-          <span aria-hidden="true">✎</span> {SCRIBE_MESSAGES.overrideLegend}
-        </p>
+        <OriginLegend />
       </section>
       <ConfirmDialog
         open={deleting !== null}

@@ -3,7 +3,7 @@ import { beginSignIn, describeSignInError } from './oidc.server';
 import { signInFlowCookie } from '../../shared/session/cookies.server';
 import { requireSameOrigin } from '../../shared/session/same-origin.server';
 import { safeReturnTo } from './sign-in';
-import { FORM_TEXT_MAX_BYTES, readFormBody } from '../../shared/forms/form-body.server';
+import { readFormBody } from '../../shared/forms/form-body.server';
 import { logger } from '../../shared/runtime/logger.server';
 import type { Route } from './+types/google';
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/google';
 export async function action({ request }: Route.ActionArgs) {
   // Another site must not be able to start a sign-in in this browser (and so sign it in to an account of its choosing).
   requireSameOrigin(request);
-  const body = await readFormBody(request, FORM_TEXT_MAX_BYTES);
+  const body = await readFormBody(request);
   if (!body.ok)
     return data(body.status === 400 ? 'The sign-in form could not be read.' : body.message, { status: body.status });
   const returnTo = safeReturnTo(String(body.form.get('redirectTo') ?? ''));

@@ -176,7 +176,7 @@ async function handlePhotos(change: Change, photos: SiteContent['photos']) {
  */
 export async function contentAction(request: Request) {
   const member = await requireTool(request, 'site-content');
-  const read = await readForm(request, changeSchema);
+  const read = await readForm(request, changeSchema, { takesFile: true });
   if (!read.ok) return read.refusal;
   const { data, form } = read.value;
   requireContentSection(member, data.section, data.intent);

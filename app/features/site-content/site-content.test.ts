@@ -133,6 +133,18 @@ describe('site content schemas', () => {
     expect(fieldErrors(rushSchema.safeParse(stored).error!)).toEqual({ endsOn: expect.any(String) });
   });
 
+  it("refuse a regent's message whose link hides its site behind a name and @, saying which", () => {
+    const regent = {
+      ...defaultSiteContent().regent,
+      message: 'Read [our news](https://thetatau.example@evil.example).',
+    };
+    expect(fieldErrors(regentSchema.safeParse(regent).error!)).toEqual({
+      message:
+        'The link “https://thetatau.example@evil.example” puts “thetatau.example@” before its site, which hides ' +
+        'where it leads: write the address without it.',
+    });
+  });
+
   it('keep uploaded photo keys inside the site photo store', () => {
     const regent = defaultSiteContent().regent;
     const upload = { kind: 'upload', width: 10, height: 10, widths: [10] } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeExternalUrl } from '../../shared/text/safe-link';
+import { checkMarkdownLinks } from '../../shared/text/simple-markdown';
 import { seasonIssues } from './rush-season';
 
 /**
@@ -124,12 +125,17 @@ export const storedRushSchema = rushFields.extend({ endsOn: rushFields.shape.end
 
 export const REGENT_MESSAGE_MAX = 5000;
 
-export const regentSchema = z.object({
+/** The regent section as stored: a message saved before links were checked still shows, its link as plain text. */
+const storedRegentSchema = z.object({
   /** Empty: the site shows the member who holds the Regent role. */
   name: z.string().trim().max(80, 'The name must be at most 80 characters.'),
   portrait: photoRef,
   // Browsers post line breaks as CRLF; store them as typed.
   message: text('The message', REGENT_MESSAGE_MAX).transform((value) => value.replace(/\r\n?/g, '\n')),
+});
+
+export const regentSchema = storedRegentSchema.extend({
+  message: storedRegentSchema.shape.message.superRefine(checkMarkdownLinks),
 });
 
 export const GALLERY_MAX = 60;
@@ -178,8 +184,8 @@ export const sectionSchemas = {
   contact: contactSchema,
 } as const;
 
-/** What each section's stored value must pass to be shown; only the rush season is read more leniently. */
-export const storedSectionSchemas = { ...sectionSchemas, rush: storedRushSchema } as const;
+/** What each section's stored value must pass to be shown; the rush season and the regent are read more leniently. */
+export const storedSectionSchemas = { ...sectionSchemas, rush: storedRushSchema, regent: storedRegentSchema } as const;
 
 /** The rush season as stored: `endsOn` is missing only from seasons saved before they had a last day. */
 export type RushContent = z.infer<typeof storedRushSchema>;

@@ -12,8 +12,9 @@ export const SPOON_MESSAGES = {
     eliminated === 0
       ? 'Assignments saved successfully! Eliminations were kept: no player is eliminated.'
       : `Assignments saved successfully! Eliminations were kept: ${players(eliminated)} still eliminated.`,
+  /** A toggle says it was stored, then whom it was for, as a save says what it kept. */
   toggled: (name: string, eliminated: boolean) =>
-    eliminated ? `${name} is marked eliminated.` : `${name} is back in the game.`,
+    `User elimination status updated successfully! ${name} ${eliminated ? 'is marked eliminated.' : 'is back in the game.'}`,
   newGame: (n: number) => `New game started: all ${n} players are alive again.`,
   /** A save refused with 409: another officer saved a different chain after this page loaded. */
   staleChain:

@@ -225,13 +225,13 @@ describe('toggle elimination', () => {
     const name = await nameOf(player);
     const first = await toggle(player, true);
     expect(first.data).toEqual({ intent: 'toggle', ok: true, message: SPOON_MESSAGES.toggled(name, true) });
-    expect(first.data.message).toBe(`${name} is marked eliminated.`);
+    expect(first.data.message).toBe(`User elimination status updated successfully! ${name} is marked eliminated.`);
     expect((await chain())[0]?.isEliminated).toBe(true);
     // A second press from an out-of-date page asks for the same state: it stays eliminated, not flipped back.
     await toggle(player, true, cookies.webmaster);
     expect((await chain())[0]?.isEliminated).toBe(true);
     const back = await toggle(player, false);
-    expect(back.data.message).toBe(`${name} is back in the game.`);
+    expect(back.data.message).toBe(`User elimination status updated successfully! ${name} is back in the game.`);
     expect((await chain())[0]?.isEliminated).toBe(false);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'spoon.toggle-elimination'));
     expect(audits.slice(-3).map((a) => a.details)).toEqual([

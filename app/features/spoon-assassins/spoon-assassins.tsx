@@ -5,7 +5,6 @@ import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { SPOON_MESSAGES } from './messages';
 import { isValidChain } from './spoon-chain';
-import { FORM_TEXT_MAX_BYTES } from '../../shared/forms/form-body.server';
 import { readForm, refused, saved } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { pageMeta } from '../../shared/layout/meta';
@@ -56,7 +55,6 @@ const actionSchema = z.discriminatedUnion('intent', [
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'spoon-assassins');
   const read = await readForm(request, actionSchema, {
-    maxBytes: FORM_TEXT_MAX_BYTES,
     input: (form) => ({ ...Object.fromEntries(form), player: form.getAll('player') }),
     invalidMessage: SPOON_MESSAGES.unknownAction,
   });

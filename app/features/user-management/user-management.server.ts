@@ -64,7 +64,7 @@ const formSchema = z.object({
 
 export async function userManagementAction(request: Request) {
   const officer = await requireTool(request, 'user-management');
-  const read = await readForm(request, formSchema);
+  const read = await readForm(request, formSchema, { takesFile: true });
   if (!read.ok) return read.refusal;
   const { data, form } = read.value;
   switch (data.intent) {

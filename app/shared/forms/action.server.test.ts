@@ -5,15 +5,21 @@ import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
 import { PictureError } from '../pictures/picture-upload.server';
 import { PICTURE_TOO_LARGE } from '../pictures/pictures';
 import { readForm, readPicture, refused, saved, UNNAMED_INTENT } from './action.server';
-import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from './form-body.server';
+import { FORM_TAKES_NO_FILE, FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from './form-body.server';
 
 /** What a browser gets from an answer: its status, headers and body. */
 function answer<T>(result: { data: T; init: ResponseInit | null }) {
   return { status: result.init?.status, headers: new Headers(result.init?.headers), data: result.data };
 }
 
+/** A posted form as a browser sends it: urlencoded unless it carries a file. */
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://localhost/form', { method: 'POST', body, headers });
+  new Request('http://localhost/form', { method: 'POST', body: withoutFiles(body) ?? body, headers });
+
+function withoutFiles(body: BodyInit): URLSearchParams | undefined {
+  if (!(body instanceof FormData) || [...body.values()].some((value) => typeof value !== 'string')) return undefined;
+  return new URLSearchParams(body as unknown as Record<string, string>);
+}
 
 function formOf(fields: Record<string, string | File>): FormData {
   const form = new FormData();
@@ -102,15 +108,25 @@ describe('readForm', () => {
 
   it('refuses a form past its cap with 413 and the form-body message for its kind', async () => {
     const text = formOf({ intent: 'save', name: 'x'.repeat(FORM_TEXT_MAX_BYTES) });
-    expect(refusalOf(await readForm(post(text), profile, { maxBytes: FORM_TEXT_MAX_BYTES }))).toMatchObject({
+    expect(refusalOf(await readForm(post(text), profile))).toMatchObject({
       status: 413,
       data: { intent: UNNAMED_INTENT, ok: false, message: FORM_TOO_LARGE },
     });
     const picture = formOf({ intent: 'save', picture: new File([new Uint8Array(6 * 1024 * 1024)], 'big.png') });
-    expect(refusalOf(await readForm(post(picture), profile))).toMatchObject({
+    expect(refusalOf(await readForm(post(picture), profile, { takesFile: true }))).toMatchObject({
       status: 413,
       data: { ok: false, message: PICTURE_TOO_LARGE },
     });
+  });
+
+  it('refuses a form sent as multipart with 415 unless the form takes a file', async () => {
+    const multipart = () => new Request('http://localhost/form', { method: 'POST', body: formOf({ intent: 'save' }) });
+    expect(refusalOf(await readForm(multipart(), profile))).toEqual({
+      status: 415,
+      headers: new Headers(),
+      data: { intent: UNNAMED_INTENT, ok: false, message: FORM_TAKES_NO_FILE },
+    });
+    expect(refusalOf(await readForm(multipart(), profile, { takesFile: true })).status).toBe(400);
   });
 
   it('marks each refused field with its first message and says the only problem as the message', async () => {

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { PictureError, type ProcessedPicture, processPictureFile } from '../pictures/picture-upload.server';
 import { PICTURE_TOO_LARGE } from '../pictures/pictures';
 import { type ActionResult, type FieldErrors, fieldErrors, refusalMessage } from './action-result';
-import { PICTURE_FORM_MAX_BYTES, readFormBody } from './form-body.server';
+import { readFormBody } from './form-body.server';
 
 /**
  * The one way a form's action reads, checks and answers (see docs/features.md, "Forms"). Statuses: 200 saved,
  * 400 bad input, 403 not allowed, 404 the record is gone, 409 someone else changed it first, 413 too large,
- * 415 not sent the way the page sends it (a JSON change posted as a form), 500 it could not be stored, 503 busy
- * (with Retry-After).
+ * 415 not sent the way the page sends it (a JSON change posted as a form, a file upload to a form without one),
+ * 500 it could not be stored, 503 busy (with Retry-After).
  */
 export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
 
@@ -44,8 +44,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 export const UNNAMED_INTENT = 'form';
 
 interface ReadFormOptions {
-  /** The largest body taken; a picture form by default. */
-  maxBytes?: number;
+  /** Whether the form carries a file (a picture, a CSV file): only such a form may be sent as multipart. */
+  takesFile?: boolean;
   /** The intent of a refusal when the form could not be read, or has no `intent` field. */
   fallbackIntent?: string;
   /** Turns the form into what the schema reads; by default each field's single value. */
@@ -60,7 +60,7 @@ interface ReadFormOptions {
 }
 
 /**
- * Reads the posted form with the size cap (a picture included, up to `maxBytes`) and parses it with the feature's
+ * Reads the posted form under the caps of readFormBody (a file only where `takesFile`) and parses it with the feature's
  * schema. The intent of a refusal is the form's `intent` field, or `fallbackIntent` when there is none to read. A
  * form past the picture's cap is refused on `pictureField`, when given, as a picture too large to take is.
  */
@@ -70,7 +70,7 @@ export async function readForm<S extends z.ZodType>(
   options: ReadFormOptions = {},
 ): Promise<Read<{ data: z.infer<S>; form: FormData }>> {
   const fallback = options.fallbackIntent ?? UNNAMED_INTENT;
-  const body = await readFormBody(request, options.maxBytes ?? PICTURE_FORM_MAX_BYTES);
+  const body = await readFormBody(request, options.takesFile);
   if (!body.ok) {
     const field = options.pictureField;
     const errors = field !== undefined && body.message === PICTURE_TOO_LARGE ? { [field]: body.message } : undefined;

@@ -1,13 +1,18 @@
 /** Reading a request body with a size cap, shared by the form and JSON readers. */
 
 export type BodyBytesResult =
-  { ok: true; bytes: Buffer<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' };
+  { ok: true; bytes: Buffer<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' | 'refused' };
 
 /**
  * The whole body, never holding more than `maxBytes` of it: a declared Content-Length over the limit is refused
- * before reading, and a body that streams past it is cut off.
+ * before reading, and a body that streams past it is cut off. `accept`, when given, sees each chunk as it arrives
+ * and stops the reading (`refused`) by answering false.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytesResult> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  accept?: (chunk: Uint8Array) => boolean,
+): Promise<BodyBytesResult> {
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await discard(request.body?.getReader(), declared > maxBytes * DISCARD_FACTOR ? 0 : maxBytes * DISCARD_FACTOR);
@@ -20,9 +25,11 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     try {
       for (let next = await reader.read(); !next.done; next = await reader.read()) {
         received += next.value.byteLength;
-        if (received > maxBytes) {
+        // A chunk may cross both limits: the reader's own refusal, which says more, is the answer then.
+        const refusal = accept && !accept(next.value) ? 'refused' : received > maxBytes ? 'too-large' : undefined;
+        if (refusal) {
           await discard(reader, maxBytes * DISCARD_FACTOR - received);
-          return { ok: false, reason: 'too-large' };
+          return { ok: false, reason: refusal };
         }
         chunks.push(next.value);
       }

@@ -1,5 +1,6 @@
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../pictures/pictures';
 import { readBodyBytes } from './body-bytes.server';
+import { MultipartScan } from './multipart-scan';
 
 /** Room for the text fields and multipart boundaries of a form that carries one picture. */
 export const PICTURE_FORM_MAX_BYTES = MAX_PICTURE_BYTES + 256 * 1024;
@@ -20,44 +21,64 @@ export const FORM_FIELDS_MAX = 2000;
 export const FORM_TOO_LARGE = `Nothing was saved: the form holds more than ${FORM_TEXT_MAX_BYTES / 1024} KB of text. Shorten the longest fields and try again.`;
 export const TOO_MANY_FIELDS = `Nothing was saved: the form has more than ${FORM_FIELDS_MAX.toLocaleString('en-US')} fields. Reload the page and try again.`;
 export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
+export const FORM_TAKES_NO_FILE =
+  'Nothing was saved: this form takes no file, so it is sent as a plain form, not as multipart/form-data. Reload the page and try again.';
 
-export type FormBodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
+export type FormBodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+const MULTIPART = /^multipart\/form-data\b/i;
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i;
+const AMPERSAND = 0x26;
+
+const tooLarge = (message: string) => ({ ok: false, status: 413, message }) as const;
+const UNREADABLE = { ok: false, status: 400, message: FORM_UNREADABLE } as const;
 
 /**
- * Parses a posted form (multipart or urlencoded) without ever holding more than `maxBytes` of it. A urlencoded form
- * is all text, so it is capped at FORM_TEXT_MAX_BYTES before reading; a multipart form may carry files up to
- * `maxBytes` (a picture by default) but no more text than that cap nor more than FORM_FIELDS_MAX fields. Refusals
- * are 413 (too large) or 400 (unreadable, or not a form at all) with a message for the member, never an exception.
+ * Parses a posted form without ever holding more than it may carry, and refuses a form past a limit before parsing
+ * it. A form that takes no file must come urlencoded (multipart is refused with 415): at most FORM_TEXT_MAX_BYTES
+ * and FORM_FIELDS_MAX fields, counted as its bytes arrive. A form that takes a file (`takesFile`) may also come as
+ * multipart, up to PICTURE_FORM_MAX_BYTES with no more text or fields than those limits, counted as its bytes
+ * arrive (MultipartScan), so the reading stops at the chunk that crosses one. Refusals are 413 (too large), 415 or
+ * 400 (unreadable, or not a form at all) with a message for the member, never an exception.
  */
-export async function readFormBody(request: Request, maxBytes = PICTURE_FORM_MAX_BYTES): Promise<FormBodyResult> {
+export async function readFormBody(request: Request, takesFile = false): Promise<FormBodyResult> {
   const contentType = request.headers.get('Content-Type') ?? '';
-  const limit = URLENCODED.test(contentType) ? Math.min(maxBytes, FORM_TEXT_MAX_BYTES) : maxBytes;
-  const tooLarge = {
-    ok: false,
-    status: 413,
-    message: limit > FORM_TEXT_MAX_BYTES ? PICTURE_TOO_LARGE : FORM_TOO_LARGE,
-  } as const;
-  const unreadable = { ok: false, status: 400, message: FORM_UNREADABLE } as const;
+  if (URLENCODED.test(contentType)) {
+    // Each field but the first follows an ampersand.
+    let ampersands = 0;
+    const body = await readBodyBytes(request, FORM_TEXT_MAX_BYTES, (chunk) => {
+      for (const byte of chunk) if (byte === AMPERSAND) ampersands += 1;
+      return ampersands < FORM_FIELDS_MAX;
+    });
+    if (!body.ok && body.reason === 'refused') return tooLarge(TOO_MANY_FIELDS);
+    if (!body.ok) return body.reason === 'too-large' ? tooLarge(FORM_TOO_LARGE) : UNREADABLE;
+    return parsed(body.bytes, contentType);
+  }
+  if (!MULTIPART.test(contentType)) return UNREADABLE;
+  if (!takesFile) {
+    // Read and dropped unparsed, as any refused upload is, so that the client gets to read the answer.
+    await readBodyBytes(request, PICTURE_FORM_MAX_BYTES, () => false);
+    return { ok: false, status: 415, message: FORM_TAKES_NO_FILE };
+  }
+  const boundary = BOUNDARY.exec(contentType);
+  if (!boundary) return UNREADABLE;
+  const scan = new MultipartScan(boundary[1] ?? boundary[2] ?? '', {
+    fields: FORM_FIELDS_MAX,
+    textBytes: FORM_TEXT_MAX_BYTES,
+  });
+  const body = await readBodyBytes(request, PICTURE_FORM_MAX_BYTES, (chunk) => scan.push(chunk));
+  if (body.ok) scan.finish();
+  if (scan.problem === 'too-many-fields') return tooLarge(TOO_MANY_FIELDS);
+  if (scan.problem === 'too-much-text') return tooLarge(FORM_TOO_LARGE);
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge(PICTURE_TOO_LARGE) : UNREADABLE;
+  return scan.problem === undefined ? parsed(body.bytes, contentType) : UNREADABLE;
+}
 
-  if (!FORM_TYPES.test(contentType)) return unreadable;
-  const body = await readBodyBytes(request, limit);
-  if (!body.ok) return body.reason === 'too-large' ? tooLarge : unreadable;
-  let form: FormData;
+async function parsed(bytes: Buffer<ArrayBuffer>, contentType: string): Promise<FormBodyResult> {
   try {
-    form = await new Response(body.bytes, { headers: { 'Content-Type': contentType } }).formData();
+    return { ok: true, form: await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData() };
   } catch {
-    return unreadable;
+    return UNREADABLE;
   }
-  let fields = 0;
-  let textBytes = 0;
-  for (const [name, value] of form) {
-    fields += 1;
-    textBytes += Buffer.byteLength(name) + (typeof value === 'string' ? Buffer.byteLength(value) : 0);
-  }
-  if (fields > FORM_FIELDS_MAX) return { ok: false, status: 413, message: TOO_MANY_FIELDS };
-  if (textBytes > FORM_TEXT_MAX_BYTES) return { ok: false, status: 413, message: FORM_TOO_LARGE };
-  return { ok: true, form };
 }

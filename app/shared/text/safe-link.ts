@@ -1,8 +1,8 @@
 /**
  * Which addresses typed by officers and members may become links, and which address a member may be sent back to
  * after sign-in: `https://` addresses, and paths on this site. Anything else (other schemes, `//host` and `/\host`,
- * which browsers read as another site, backslashes, control characters or spaces anywhere) is refused, and the
- * caller shows the text instead of a link.
+ * which browsers read as another site, a name and `@` before the site, which make the link read as the name's,
+ * backslashes, control characters or spaces anywhere) is refused, and the caller shows the text instead of a link.
  */
 
 // Any origin would do: a path is resolved against it and must not leave it.
@@ -25,9 +25,17 @@ function parse(href: string, base?: string): URL | undefined {
   }
 }
 
-/** An `https://` address to another site (any letter case in the scheme). */
+/**
+ * The name and `@` before an address's site (`https://site@evil.example` goes to evil.example), or undefined when
+ * it has none. Read from the text as typed, so `https://@evil.example` counts too.
+ */
+export function userInfoOf(href: string): string | undefined {
+  return /^https:\/\/([^/?#]*@)/i.exec(href)?.[1];
+}
+
+/** An `https://` address to another site (any letter case in the scheme), with no name and `@` before the site. */
 export function isSafeExternalUrl(href: string): boolean {
-  if (TRICKY.test(href) || !/^https:\/\//i.test(href)) return false;
+  if (TRICKY.test(href) || !/^https:\/\//i.test(href) || userInfoOf(href) !== undefined) return false;
   const url = parse(href);
   return url?.protocol === 'https:' && url.hostname !== '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown } from './simple-markdown';
+import { markdownLinkProblem, parseInline, parseMarkdown } from './simple-markdown';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
 
@@ -125,9 +125,23 @@ describe('parseMarkdown', () => {
     'http://example.org',
     'https://example.org/\u0007',
     '&#47;&#47;evil.example',
+    'https://site@evil.example',
+    'https://user:pass@evil.example/rush',
+    'HTTPS://thetatau.example@evil.example',
   ])('keeps a link to %j as plain text: not an https address nor a plain site path', (href) => {
     const source = `See [this](${href}) now`;
     expect(parseInline(source)).toEqual([{ type: 'text', text: source }]);
+  });
+
+  it('names a link whose address hides its site behind a name and @, for the officer who types it', () => {
+    expect(markdownLinkProblem('See [us](https://site@evil.example/x) and [rush](/rush).')).toBe(
+      'The link “https://site@evil.example/x” puts “site@” before its site, which hides where it leads: ' +
+        'write the address without it.',
+    );
+    expect(markdownLinkProblem('[a](https://u:p@evil.example)')).toContain('puts “u:p@” before its site');
+    expect(
+      markdownLinkProblem('Mail rush@example.org, see [rush](https://example.org/@chapter) or `[x](https://a@b.c)`'),
+    ).toBe(undefined);
   });
 
   it('links https addresses whatever the letter case of the scheme', () => {

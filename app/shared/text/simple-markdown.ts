@@ -1,4 +1,4 @@
-import { isSafeLink } from './safe-link';
+import { isSafeLink, userInfoOf } from './safe-link';
 
 /**
  * A small Markdown subset for long texts officers write (the regent's message, the position handbooks): paragraphs
@@ -56,6 +56,28 @@ export function parseInline(source: string): Inline[] {
   }
   if (last < source.length) pushText(source.slice(last));
   return out;
+}
+
+/**
+ * Why a text's link would show as plain text where the officer meant a link, for the form they type it in: a name
+ * and `@` before the site, which makes `https://site@evil.example` read as this site's. Undefined when none has.
+ */
+export function markdownLinkProblem(source: string): string | undefined {
+  for (const [, code, , href] of source.matchAll(TOKEN)) {
+    const userInfo = code === undefined && href !== undefined ? userInfoOf(href) : undefined;
+    if (userInfo !== undefined)
+      return `The link “${href}” puts “${userInfo}” before its site, which hides where it leads: write the address without it.`;
+  }
+  return undefined;
+}
+
+/** A schema's check of a Markdown field: refuses it with markdownLinkProblem's sentence. */
+export function checkMarkdownLinks(
+  source: string,
+  context: { addIssue: (issue: { code: 'custom'; message: string }) => void },
+) {
+  const problem = markdownLinkProblem(source);
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
 }
 
 const FENCE = /^\s*```/;

@@ -218,6 +218,12 @@ const OVER_CAP: { name: string; path: string; init: () => RequestInit }[] = [
         ]),
     },
     { name: 'multipart of 300 KB text beside a file', path, init: () => multipartText(fields, 300 * 1024) },
+    // 5 MB of small fields: refused as it streams (413), or outright where the form takes no file (415).
+    {
+      name: 'multipart of 90,000 fields in 5 MB',
+      path,
+      init: () => manyFieldsMultipart(fields, 90_000),
+    },
     { name: 'JSON of the right shape', path, init: () => json(fields) },
   ]),
 ];
@@ -233,6 +239,19 @@ function multipart(fields: Record<string, unknown>, fileField: string, file: Fil
 function rosterFile(columns: number): RequestInit {
   const header = Array.from({ length: columns }, () => 'first_name').join(',');
   return multipart({ intent: 'import' }, 'file', new File([`${header}\nx\n`], 'roster.csv', { type: 'text/csv' }));
+}
+
+/** The form's own fields and `count` more of one letter, with a one-letter boundary: about 55 bytes a field. */
+function manyFieldsMultipart(fields: Record<string, unknown>, count: number): RequestInit {
+  const part = (name: string, value: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const own = Object.entries(fields).map(([name, value]) => part(name, String(value)));
+  const more = Array.from({ length: count }, (_, i) => part(`f${i}`, 'x'));
+  return {
+    method: 'POST',
+    body: `${[...own, ...more].join('')}--b--\r\n`,
+    headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+  };
 }
 
 const multipartText = (fields: Record<string, unknown>, padding: number): RequestInit =>

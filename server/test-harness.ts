@@ -1,0 +1,17 @@
+import { StartRefusal } from '../app/shared/runtime/start-refusal';
+
+/**
+ * The command-line flag with which the end-to-end and fault suites start the site in SITE_MODE=test. A shell's
+ * variables pass to every program started from it, so a SITE_MODE=test left in one would turn on the test clock
+ * (any browser choosing the server's date by cookie) in `npm start` or `npm run demo`; arguments pass to no one.
+ */
+export const TEST_HARNESS_FLAG = '--test-harness';
+
+/** Refuses to start in test mode unless the test harness asked for it on this process's command line. */
+export function refuseStrayTestMode(siteMode: string | undefined, argv: readonly string[]): void {
+  if (siteMode !== 'test' || argv.includes(TEST_HARNESS_FLAG)) return;
+  throw new StartRefusal(
+    `Refusing to start: SITE_MODE=test is only for the test suites, which start the site with ${TEST_HARNESS_FLAG}. ` +
+      'Unset SITE_MODE (`unset SITE_MODE`) to run the site, or set it to demo.',
+  );
+}
