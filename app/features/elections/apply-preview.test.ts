@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPreview } from './apply-preview';
-import { ELECTION_MESSAGES } from './messages';
+import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { raceResult } from './race-result';
 
 const quorum = { numerator: 1, denominator: 2 };
@@ -53,7 +53,7 @@ describe('applyPreview', () => {
     expect(applyPreview(races, [treasurer], '2027-01-01').passedOver).toEqual([
       {
         position: 'Regent',
-        why: 'Al won Regent but already has a term as Treasurer from January 1, 2027: assign Regent in User Management.',
+        why: `Al won Regent but already has a term as Treasurer from January 1, 2027. ${openAfterApplying(['Regent'])}`,
       },
     ]);
     // A term of theirs beginning before the first day is ended the day before by officer terms, as any other.

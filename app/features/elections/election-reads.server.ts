@@ -10,7 +10,7 @@ import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
 import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
-import type { RaceResult } from './race-result';
+import { quorumNeeded, type RaceResult } from './race-result';
 import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
 import type { WinnerStanding } from './apply-preview';
@@ -60,6 +60,22 @@ export interface RaceView {
   candidates: { memberId: number; name: string }[];
   /** Present once the race's voting has closed, never before. */
   result: RaceResult | null;
+  /**
+   * For the officers, from the start: how many members voted in the race so far (never for whom), against the
+   * eligible voters (the active members now, until publishing fixes them) and the ballots the quorum needs.
+   */
+  turnout: Turnout | null;
+}
+
+export interface Turnout {
+  ballots: number;
+  eligible: number;
+  quorumNeeded: number;
+}
+
+/** How many members voted in a race: its voter rows, which hold no choice. */
+async function ballotsCast(raceId: number): Promise<number> {
+  return db().$count(electionVoters, eq(electionVoters.raceId, raceId));
 }
 
 export interface NominationView {
@@ -147,6 +163,7 @@ export async function electionDetail(
       published,
       candidates: (await raceCounts(db(), race.id)).map(({ memberId, name }) => ({ memberId, name })),
       result: shown ? await resultOf(db(), race, election, active) : null,
+      turnout: counts === 'closed' ? await turnoutOf(race, election, active) : null,
     });
   }
   const winners = views.flatMap((view) => (view.result?.outcome.kind === 'winner' ? [view.result.outcome.winner] : []));
@@ -165,6 +182,22 @@ export async function electionDetail(
     races: views,
     nominations: await nominationsOf(electionId),
     standings,
+  };
+}
+
+async function turnoutOf(
+  race: { id: number; eligibleVoters: number | null },
+  election: Election,
+  active: number,
+): Promise<Turnout> {
+  const eligible = race.eligibleVoters ?? active;
+  return {
+    ballots: await ballotsCast(race.id),
+    eligible,
+    quorumNeeded: quorumNeeded(eligible, {
+      numerator: election.quorumNumerator,
+      denominator: election.quorumDenominator,
+    }),
   };
 }
 

@@ -11,6 +11,8 @@ import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/runtime/clock.server';
 import { assignPositions } from '../officer-terms/index.server';
 import { dayText } from '../officer-terms/index';
+import { chapterDay } from '../../shared/text/chapter-day';
+import { givesATool, MIN_PERIOD_MS, safeguardErrors, startsInThePast } from './election-safeguards';
 import { raceVotingClosed } from './election-phase';
 import {
   activeCount,
@@ -32,8 +34,19 @@ import { db, type Tx } from '../../shared/db/db.server';
 
 const fields = ({ positions: _positions, ...input }: ElectionInput) => input;
 
+/** Refuses the form on the fields that break a safeguard (election-safeguards.ts), writing nothing. */
+function refuseUnsafe(errors: Record<string, string>) {
+  if (Object.keys(errors).length > 0) throw new Refused(400, ELECTION_MESSAGES.safeguardsRefused, errors);
+}
+
+/** While applied results wait for a second officer, nothing may change what they would seat. */
+function refuseWhilePending(election: Election) {
+  if (election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.awaitingConfirmation);
+}
+
 export async function createElection(actorId: number, input: ElectionInput): Promise<ElectionChange> {
   return change(async (tx) => {
+    refuseUnsafe(safeguardErrors(input, now()));
     const [election] = await tx
       .insert(elections)
       .values({ ...fields(input), createdBy: actorId })
@@ -56,6 +69,7 @@ export async function editElection(actorId: number, electionId: number, input: E
     if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
       throw new Refused(409, ELECTION_MESSAGES.editAfterVotingOpened);
     }
+    refuseUnsafe(safeguardErrors(input, now(), election));
     await tx.update(elections).set(fields(input)).where(eq(elections.id, electionId));
     const removed = await tx
       .delete(electionRaces)
@@ -121,6 +135,7 @@ export async function publishResults(actorId: number, electionId: number): Promi
   return change(async (tx) => {
     const election = await lockElection(tx, electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+    refuseWhilePending(election);
     const instant = now();
     const races = await latestRaces(tx, electionId);
     const ready = races.filter((race) => race.eligibleVoters === null && raceVotingClosed(election, race, instant));
@@ -152,25 +167,38 @@ export async function publishResults(actorId: number, electionId: number): Promi
 
 export interface Runoff {
   raceId: number;
-  pair: [number, number];
+  /** The two who meet in a runoff; none for the same vote again among every candidate. */
+  pair?: [number, number];
   votingOpenAt: Date;
   votingCloseAt: Date;
 }
 
-/** A new round for a published race without a winner: the top two (or two of the tied), in a voting period of its own. */
+/**
+ * A new round for a published race without a winner, in a voting period of its own: a runoff between the top two
+ * (or two of the tied), given as `pair`; without a pair, the same vote again among every candidate of the round,
+ * for a round that missed its quorum.
+ */
 export async function startRunoff(actorId: number, runoff: Runoff): Promise<ElectionChange> {
   return change(async (tx) => {
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, runoff.raceId));
     if (!race) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
+    refuseWhilePending(election);
     // Read again under the lock: publishing or another runoff may have changed it since.
     const latest = (await latestRaces(tx, election.id)).find((r) => r.position === race.position);
     if (latest?.id !== race.id || latest.eligibleVoters === null)
       throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
     const result = await resultOf(tx, latest, election, latest.eligibleVoters);
-    if (!runoffAllowed(result.outcome, runoff.pair)) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
-    if (runoff.votingCloseAt <= now()) throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
+    const candidates = runoff.pair ?? result.counts.map((count) => count.memberId);
+    const allowed = runoff.pair ? runoffAllowed(result.outcome, runoff.pair) : result.outcome.kind === 'no-quorum';
+    if (!allowed) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
+    if (
+      startsInThePast(runoff.votingOpenAt, now()) ||
+      runoff.votingCloseAt.getTime() - runoff.votingOpenAt.getTime() < MIN_PERIOD_MS
+    ) {
+      throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
+    }
     const [next] = await tx
       .insert(electionRaces)
       .values({
@@ -182,14 +210,17 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
       })
       .returning({ id: electionRaces.id });
     const nextId = (next as { id: number }).id;
-    await tx.insert(electionCandidates).values(runoff.pair.map((memberId) => ({ raceId: nextId, memberId })));
+    await tx.insert(electionCandidates).values(candidates.map((memberId) => ({ raceId: nextId, memberId })));
     await recordAudit(tx, actorId, 'elections.runoff', {
       electionId: election.id,
       position: race.position,
       round: race.round + 1,
-      candidates: runoff.pair,
+      candidates,
     });
-    return done(ELECTION_MESSAGES.runoffStarted(race.position), nextId);
+    return done(
+      runoff.pair ? ELECTION_MESSAGES.runoffStarted(race.position) : ELECTION_MESSAGES.rerunStarted(race.position),
+      nextId,
+    );
   });
 }
 
@@ -241,38 +272,136 @@ async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces
   return plan;
 }
 
-/**
- * Creates the next board's terms from `startsOn`: every position with a winner in one transaction with the election
- * marked applied, through officer terms (which end the outgoing holders' terms the day before).
- */
-export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
+/** The results as they stand, read with the election locked, refused when they cannot be applied or confirmed. */
+async function readForApplying(tx: Tx, electionId: number) {
+  const election = await lockElection(tx, electionId);
+  if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+  if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
+  return { election, decided: await decidedRaces(tx, election) };
+}
+
+/** Answers a `Refused` thrown anywhere in `work` as its refusal. */
+async function refusing(work: () => Promise<ElectionChange>): Promise<ElectionChange> {
   try {
-    const { decided, plan } = await db().transaction(async (tx) => {
-      const election = await lockElection(tx, electionId);
-      if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-      if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
-      const decided = await decidedRaces(tx, election);
-      return { decided, plan: await applyPlan(tx, decided, startsOn) };
-    });
-    if (plan.winners.length === 0) return refusal(new Refused(400, ELECTION_MESSAGES.noWinners));
-    const assigned = await assignPositions(
-      actorId,
-      plan.winners.map((winner) => ({ ...winner, startsOn })),
-      async (tx) => {
-        // Decided again in the terms' own transaction, the election locked: a second officer applying at the same
-        // moment, a runoff started or a result changed since the plan was read is refused rather than applied over.
-        const election = await lockElection(tx, electionId);
-        if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-        if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
-          throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
-        await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
-        await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, ...plan });
-      },
-    );
-    if (!assigned.ok) return assigned;
-    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver));
+    return await work();
   } catch (error) {
     if (error instanceof Refused) return refusal(error);
     throw error;
   }
+}
+
+/**
+ * Applies the results from `startsOn`. A board where a winner's position gives an officer tool is not seated yet: it
+ * waits, with the first day and who applied it, for another officer to confirm it (`confirmResults`); a board
+ * without tools is seated at once.
+ */
+export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
+  return refusing(async () => {
+    const { decided, plan } = await db().transaction(async (tx) => {
+      const read = await readForApplying(tx, electionId);
+      refuseWhilePending(read.election);
+      return { decided: read.decided, plan: await applyPlan(tx, read.decided, startsOn) };
+    });
+    if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
+    if (!plan.winners.some((winner) => givesATool(winner.position))) {
+      return seat(actorId, electionId, { startsOn, decided, plan, requestedBy: null, confirming: false });
+    }
+    return change(async (tx) => {
+      const read = await readForApplying(tx, electionId);
+      refuseWhilePending(read.election);
+      if (!isDeepStrictEqual(read.decided, decided)) throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
+      await tx
+        .update(elections)
+        .set({ applyStartsOn: startsOn, applyRequestedBy: actorId, applyRequestedAt: now() })
+        .where(eq(elections.id, electionId));
+      await recordAudit(tx, actorId, 'elections.apply-request', {
+        electionId,
+        title: read.election.title,
+        startsOn,
+        ...plan,
+      });
+      return done(ELECTION_MESSAGES.applyRequested(dayText(startsOn)));
+    });
+  });
+}
+
+/**
+ * A second officer with the elections tool confirms results another officer applied: the terms are created from the
+ * first day chosen then, unless that day has passed.
+ */
+export async function confirmResults(actorId: number, electionId: number): Promise<ElectionChange> {
+  return refusing(async () => {
+    const { decided, plan, requestedBy, startsOn } = await db().transaction(async (tx) => {
+      const { election, decided } = await readForApplying(tx, electionId);
+      const startsOn = election.applyStartsOn;
+      if (!startsOn) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
+      if (election.applyRequestedBy === actorId) throw new Refused(403, ELECTION_MESSAGES.confirmOwn);
+      if (startsOn < chapterDay(now())) throw new Refused(409, ELECTION_MESSAGES.firstDayPassed(dayText(startsOn)));
+      const plan = await applyPlan(tx, decided, startsOn);
+      return { decided, plan, requestedBy: election.applyRequestedBy, startsOn };
+    });
+    if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
+    return seat(actorId, electionId, { startsOn, decided, plan, requestedBy, confirming: true });
+  });
+}
+
+/** Any officer with the elections tool takes back results waiting for confirmation: nothing is seated. */
+export async function withdrawResults(actorId: number, electionId: number): Promise<ElectionChange> {
+  return change(async (tx) => {
+    const election = await lockElection(tx, electionId);
+    if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+    if (!election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
+    await tx
+      .update(elections)
+      .set({ applyStartsOn: null, applyRequestedBy: null, applyRequestedAt: null })
+      .where(eq(elections.id, electionId));
+    await recordAudit(tx, actorId, 'elections.apply-withdraw', {
+      electionId,
+      title: election.title,
+      startsOn: election.applyStartsOn,
+    });
+    return done(ELECTION_MESSAGES.withdrawn);
+  });
+}
+
+/**
+ * Creates the next board's terms: every position with a winner, through officer terms (which end the outgoing
+ * holders' terms the day before), in one transaction with the election marked applied. Confirming, the results
+ * must still wait for exactly that first day; seated as applied, they must wait for nothing.
+ */
+async function seat(
+  actorId: number,
+  electionId: number,
+  seating: {
+    startsOn: string;
+    decided: Awaited<ReturnType<typeof decidedRaces>>;
+    plan: AppliedPlan;
+    /** Who applied the results this confirms; null when they are seated as applied (a board without tools). */
+    requestedBy: number | null;
+    confirming: boolean;
+  },
+): Promise<ElectionChange> {
+  const { startsOn, decided, plan, requestedBy } = seating;
+  const assigned = await assignPositions(
+    actorId,
+    plan.winners.map((winner) => ({ ...winner, startsOn })),
+    async (tx) => {
+      // Decided again in the terms' own transaction, the election locked: a second officer applying, confirming or
+      // withdrawing at the same moment, a runoff started or a result changed since is refused rather than applied over.
+      const election = await lockElection(tx, electionId);
+      if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+      const waiting = seating.confirming ? startsOn : null;
+      if (election.applyStartsOn !== waiting) {
+        throw new Refused(409, waiting ? ELECTION_MESSAGES.nothingToConfirm : ELECTION_MESSAGES.awaitingConfirmation);
+      }
+      if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
+        throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
+      await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
+      await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, requestedBy, ...plan });
+    },
+  );
+  if (!assigned.ok) return assigned;
+  return done(
+    ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver, assigned.message),
+  );
 }
