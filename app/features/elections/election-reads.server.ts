@@ -15,6 +15,8 @@ import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
 import type { WinnerStanding } from './apply-preview';
 import { winnerStandings } from './winner-standing.server';
+import { everyTerm } from '../officer-terms/index.server';
+import type { OfficerTerm } from '../officer-terms/index';
 
 const byRole = (a: string, b: string) => ROLES.indexOf(a as never) - ROLES.indexOf(b as never);
 
@@ -87,8 +89,23 @@ export interface NominationView {
   status: 'pending' | 'accepted' | 'declined';
 }
 
+/** Results applied and waiting for a second officer: the first day chosen, and who applied them when. */
+export interface PendingConfirmation {
+  startsOn: string;
+  requestedBy: number | null;
+  requestedByName: string;
+  requestedAt: string;
+}
+
 export interface ElectionDetail {
-  election: Omit<Election, 'createdBy' | 'createdAt'>;
+  election: Omit<Election, 'createdBy' | 'createdAt' | 'applyStartsOn' | 'applyRequestedBy' | 'applyRequestedAt'>;
+  /** Results waiting for a second officer's confirmation (the officers' view only). */
+  pending: PendingConfirmation | null;
+  /**
+   * The officers' view only: the terms running on or after today, so the page can list every term applying the
+   * results starts and ends.
+   */
+  terms: OfficerTerm[];
   phase: ElectionPhase;
   races: RaceView[];
   nominations: NominationView[];
@@ -175,9 +192,28 @@ export async function electionDetail(
           chapterToday(instant),
         )
       : [];
-  const { createdBy: _by, createdAt: _at, ...shownElection } = election;
+  const {
+    createdBy: _by,
+    createdAt: _at,
+    applyStartsOn,
+    applyRequestedBy,
+    applyRequestedAt,
+    ...shownElection
+  } = election;
+  const officers = counts === 'closed';
+  const today = chapterToday(instant);
   return {
     election: shownElection,
+    pending:
+      officers && applyStartsOn && !election.appliedAt
+        ? {
+            startsOn: applyStartsOn,
+            requestedBy: applyRequestedBy,
+            requestedByName: await memberName(applyRequestedBy),
+            requestedAt: (applyRequestedAt ?? instant).toISOString(),
+          }
+        : null,
+    terms: officers ? (await everyTerm()).filter((term) => term.endsOn === null || term.endsOn >= today) : [],
     phase: electionPhase(election, instant),
     races: views,
     nominations: await nominationsOf(electionId),
@@ -199,6 +235,16 @@ async function turnoutOf(
       denominator: election.quorumDenominator,
     }),
   };
+}
+
+/** A member's name, or "a former member" when the record is gone. */
+async function memberName(memberId: number | null): Promise<string> {
+  if (memberId === null) return 'a former member';
+  const [row] = await db()
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ? fullName(row) : 'a former member';
 }
 
 /** How many nominations an election has: what deleting it takes with it. */

@@ -225,7 +225,7 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
 }
 
 export interface AppliedPlan {
-  winners: { memberId: number; position: string }[];
+  winners: { memberId: number; name: string; position: string }[];
   /** Winners who cannot take their position from the first day, and why: their positions are assigned by hand. */
   passedOver: { memberId: number; position: string; why: string }[];
   open: string[];
@@ -267,7 +267,7 @@ async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces
       startsOn,
     );
     if (why) plan.passedOver.push({ memberId: winner.memberId, position, why });
-    else plan.winners.push({ memberId: winner.memberId, position });
+    else plan.winners.push({ memberId: winner.memberId, name: winner.name, position });
   }
   return plan;
 }
@@ -384,7 +384,7 @@ async function seat(
   const { startsOn, decided, plan, requestedBy } = seating;
   const assigned = await assignPositions(
     actorId,
-    plan.winners.map((winner) => ({ ...winner, startsOn })),
+    plan.winners.map(({ memberId, position }) => ({ memberId, position, startsOn })),
     async (tx) => {
       // Decided again in the terms' own transaction, the election locked: a second officer applying, confirming or
       // withdrawing at the same moment, a runoff started or a result changed since is refused rather than applied over.
@@ -397,7 +397,13 @@ async function seat(
       if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
         throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
       await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
-      await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, requestedBy, ...plan });
+      await recordAudit(tx, actorId, 'elections.apply', {
+        electionId,
+        title: election.title,
+        startsOn,
+        requestedBy,
+        ...plan,
+      });
     },
   );
   if (!assigned.ok) return assigned;

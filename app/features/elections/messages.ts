@@ -44,6 +44,15 @@ export const turnoutText = (result: Pick<RaceResult, 'ballots' | 'eligible' | 'q
 export const openAfterApplying = (open: readonly string[]) =>
   `No winner for ${open.join(', ')}: open a new election for ${open.length === 1 ? 'it' : 'them'}, or after a vote at a meeting the Webmaster assigns ${open.length === 1 ? 'it' : 'them'} in User Management.`;
 
+type Turnout = Pick<RaceResult, 'ballots' | 'eligible' | 'quorumNeeded'>;
+
+/** The quorum as a number of ballots: "18 of the 35 active members now". */
+export const quorumText = (turnout: Turnout) => `${turnout.quorumNeeded} of the ${turnout.eligible} active members now`;
+
+/** Turnout while a race is open, never its counts: "12 of 35 active members have voted; the quorum is 18." */
+export const turnoutSoFarText = (turnout: Turnout) =>
+  `${turnout.ballots} of ${turnout.eligible} active members have voted so far; the quorum is ${turnout.quorumNeeded}.`;
+
 export const ELECTION_MESSAGES = {
   created: (title: string) => `Election “${title}” created.`,
   edited: (title: string) => `Election “${title}” saved.`,
