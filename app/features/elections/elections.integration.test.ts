@@ -28,7 +28,7 @@ import {
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { dayText } from '../officer-terms/index';
 import { electionDetail, electionPrompts } from './election-reads.server';
-import { ELECTION_MESSAGES } from './messages';
+import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
@@ -621,6 +621,46 @@ describe('results', () => {
       { memberId: dan, position: 'Regent' },
       { memberId: voters[2], position: 'Scribe' },
     ]);
+  });
+});
+
+describe('a position that missed its quorum', () => {
+  it('is voted on again among the same candidates in a period of its own, then applied', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
+    const [alice, bob] = voters as [number, number];
+    // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
+    await vote(electionId, races, [0, 0, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const tooSoon = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-14T18:00:00Z') };
+    expect(await when(CLOSED, () => startRunoff(officer, { raceId: races['Scribe 1'] as number, ...tooSoon }))).toEqual(
+      {
+        ok: false,
+        status: 400,
+        message: ELECTION_MESSAGES.runoffPeriod,
+      },
+    );
+    const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
+    const again = await when(CLOSED, () => startRunoff(officer, { raceId: races['Regent 1'] as number, ...period }));
+    expect(again).toMatchObject({ ok: true, message: ELECTION_MESSAGES.rerunStarted('Regent') });
+    const regent2 = idOf(again);
+    expect(
+      Object.keys(await counts(regent2))
+        .map(Number)
+        .sort(),
+    ).toEqual([alice, bob].sort());
+    const inVote = at('2026-11-15T00:00:00Z');
+    for (const voter of voters) {
+      const cast = await when(inVote, () => castBallot(voter, electionId, [{ raceId: regent2, candidateId: bob }]));
+      expect(cast.ok).toBe(true);
+    }
+    const after = at('2026-11-16T00:00:00Z');
+    await when(after, () => publishResults(officer, electionId));
+    const applied = await applyAndConfirm(electionId, '2027-01-01', after);
+    expect(applied).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('Bob Tau is Regent from January 1, 2027.'),
+    });
+    expect((applied as { message: string }).message).toContain(openAfterApplying(['Scribe']));
   });
 });
 
