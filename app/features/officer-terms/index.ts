@@ -2,4 +2,5 @@
 export { assignmentSchema, endTermSchema, FIELD_MESSAGES as TERM_FIELD_MESSAGES } from './term-input';
 export { assignmentText, leavingText, termText } from './messages';
 export { dayText, isDay } from './term-days';
+export type { ComingTerm } from './coming-term';
 export { covers, planBoard, planLeaving, positionOn, type BoardChange, type OfficerTerm } from './term-rules';

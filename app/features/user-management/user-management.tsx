@@ -113,6 +113,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             onEdit={(record) => setEditing({ kind, record })}
             onConvert={(record) => setConverting({ kind, record })}
             onTerms={(record) => setTermsOf(record.id)}
+            today={today}
           />
         ) : (
           <p className={styles.empty}>
