@@ -46,10 +46,10 @@ export const openAfterApplying = (open: readonly string[]) =>
 
 type Turnout = Pick<RaceResult, 'ballots' | 'eligible' | 'quorumNeeded'>;
 
-/** The quorum as a number of ballots: "18 of the 35 active members now". */
-export const quorumText = (turnout: Turnout) => `${turnout.quorumNeeded} of the ${turnout.eligible} active members now`;
+/** The quorum as a number of ballots: "18 ballots of 35 active members". */
+export const quorumText = (turnout: Turnout) => `${turnout.quorumNeeded} ballots of ${turnout.eligible} active members`;
 
-/** Turnout while a race is open, never its counts: "12 of 35 active members have voted; the quorum is 18." */
+/** Turnout while a race is open, never its counts: "12 of 35 active members have voted so far; the quorum is 18." */
 export const turnoutSoFarText = (turnout: Turnout) =>
   `${turnout.ballots} of ${turnout.eligible} active members have voted so far; the quorum is ${turnout.quorumNeeded}.`;
 
