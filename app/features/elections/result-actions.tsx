@@ -193,7 +193,7 @@ export function ResultActions({
         onCancel={() => setConfirming(null)}
         onConfirm={() => send({ intent: 'confirm' })}
       >
-        <p>These terms are created at once, and the terms below end:</p>
+        <p>Once confirmed, these terms start and end, with nothing more to do:</p>
         {pending ? <BoardLines preview={preview} detail={detail} startsOn={pending.startsOn} /> : null}
       </ConfirmDialog>
       <ConfirmDialog
