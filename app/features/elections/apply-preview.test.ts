@@ -62,7 +62,9 @@ describe('applyPreview', () => {
       },
     ]);
     // A term of theirs beginning before the first day is ended the day before by officer terms, as any other.
-    expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([{ position: 'Regent', name: 'Al', memberId: 1 }]);
+    expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([
+      { position: 'Regent', name: 'Al', memberId: 1 },
+    ]);
   });
 
   it('lets a re-elected officer who holds the position on the first day carry on, and gives another a new term', () => {
@@ -75,7 +77,9 @@ describe('applyPreview', () => {
       waiting: [],
     });
     const scribe = { ...regent, holdsOnFirstDay: 'Scribe' };
-    expect(applyPreview(races, [scribe], '2027-01-01').terms).toEqual([{ position: 'Regent', name: 'Al', memberId: 1 }]);
+    expect(applyPreview(races, [scribe], '2027-01-01').terms).toEqual([
+      { position: 'Regent', name: 'Al', memberId: 1 },
+    ]);
   });
 });
 
