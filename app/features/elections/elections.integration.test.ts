@@ -15,16 +15,8 @@ import { atInstant } from '../../shared/runtime/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
-import {
-  applyResults,
-  confirmResults,
-  createElection,
-  deleteElection,
-  editElection,
-  publishResults,
-  startRunoff,
-  withdrawResults,
-} from './elections.server';
+import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
+import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { dayText } from '../officer-terms/index';
 import { electionDetail, electionPrompts } from './election-reads.server';

@@ -7,16 +7,8 @@ import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { answer } from './election-change.server';
 import { applyForm, electionForm, FIELD_MESSAGES, rerunForm, runoffForm } from './election-input';
-import {
-  applyResults,
-  confirmResults,
-  createElection,
-  deleteElection,
-  editElection,
-  publishResults,
-  startRunoff,
-  withdrawResults,
-} from './elections.server';
+import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
+import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { ELECTION_MESSAGES } from './messages';
 
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
