@@ -19,7 +19,8 @@ import { createElection, deleteElection, editElection, publishResults, startRuno
 import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
 import { dayText } from '../officer-terms/index';
-import { electionDetail, electionPrompts } from './election-reads.server';
+import { electionDetail } from './election-reads.server';
+import { electionPrompts } from './dashboard-prompts.server';
 import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';

@@ -2,5 +2,5 @@
  * What other features may use of elections on the server: the dashboard asks what a member should do now, and the
  * dashboard and Officer Tools show the results waiting for a second officer's confirmation.
  */
-export { electionPrompts } from './election-reads.server';
+export { electionPrompts } from './dashboard-prompts.server';
 export { pendingConfirmations, type PendingBoard } from './pending-confirmations.server';
