@@ -67,12 +67,12 @@ const MORE_VOTERS = buildDemoChapter()
   // Two sign-in accounts whose officers no spec asks to vote, for a margin while other specs add members.
   .concat(['brotherhood@example.org', 'mediation@example.org']);
 
-/** Saves a screenshot of the page at its width when SHOTS_DIR is set (to look at the pages by eye). */
-async function shoot(page: Page, name: string) {
+/** Saves a screenshot of the page at its width when SHOTS_DIR is set (to look at the pages by eye); a dialog's, of the screen. */
+async function shoot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -356,9 +356,10 @@ test('the Regent runs an election from creation to a seated board, confirmed by 
   await webmaster.page.getByRole('button', { name: 'Confirm these terms' }).click();
   const confirmTerms = webmaster.page.getByRole('dialog', { name: 'Confirm the new terms?' });
   await expect(confirmTerms).toContainText(`${MAYA.name} is Recruitment Chair from ${dayText(TERMS_START)}.`);
-  await shoot(webmaster.page, 'election-confirm');
+  await expectAccessible(webmaster.page);
+  await shoot(webmaster.page, 'election-confirm', false);
   await webmaster.page.setViewportSize({ width: 375, height: 812 });
-  await shoot(webmaster.page, 'election-confirm');
+  await shoot(webmaster.page, 'election-confirm', false);
   await confirmTerms.getByRole('button', { name: 'Confirm these terms' }).click();
   await expect(webmaster.page.getByRole('status').filter({ hasText: /./ })).toContainText(
     `2 terms created from ${dayText(TERMS_START)}. ${MAYA.name} is Recruitment Chair from ${dayText(TERMS_START)}.`,
