@@ -297,6 +297,13 @@ export const elections = pgTable(
     quorumDenominator: integer('quorum_denominator').notNull().default(3),
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * Results applied and waiting for a second officer's confirmation (docs/decisions/0015-election-safeguards.md):
+     * the first day chosen, who applied them and when. Cleared when withdrawn; kept once confirmed.
+     */
+    applyStartsOn: date('apply_starts_on', { mode: 'string' }),
+    applyRequestedBy: integer('apply_requested_by').references(() => members.id, { onDelete: 'set null' }),
+    applyRequestedAt: timestamp('apply_requested_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -141,6 +141,15 @@ export const TERMS = [
   { name: 'Fall', starts: '09-01' },
 ] as const;
 
+/**
+ * What the chapter's bylaws fix for its elections. An election's quorum may not be set below `quorumAtLeast` of the
+ * active members, nor ever below half of them (app/features/elections/election-safeguards.ts): raise it here when the
+ * bylaws ask for more.
+ */
+export const bylaws = {
+  quorumAtLeast: { numerator: 1, denominator: 2 },
+} as const;
+
 /** The /admin overview is the Webmaster's alone. */
 export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
 

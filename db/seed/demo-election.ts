@@ -1,7 +1,9 @@
 /**
  * The demo chapter's coming election: next year's executive board, its nominations opening two weeks after the
- * demo is seeded, so officers find it on /admin/elections (and can edit it, or move its periods to now to try it)
- * while members see no prompt until it opens. No past election is seeded: the demo board's terms are its own.
+ * demo is seeded, so officers find it on /admin/elections (and can edit it) while members see no prompt until it
+ * opens. Periods last at least a day (docs/decisions/0015-election-safeguards.md): to walk through it at once, serve
+ * the demo with SITE_MODE=test and set the browser's `test-clock` cookie to an instant inside a period. No past
+ * election is seeded: the demo board's terms are its own.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../app/shared/db/db.server';

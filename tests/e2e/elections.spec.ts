@@ -6,13 +6,19 @@ import { signInAndExpectDashboard } from './sign-in';
 import { MEMBERS_LEAVING } from './members-leaving';
 import { chapter } from '../../app/config/chapter';
 import { ELECTION_MESSAGES } from '../../app/features/elections/messages';
+import { FIELD_MESSAGES } from '../../app/features/elections/election-input';
 import { localInputValue } from '../../app/features/elections/election-text';
 import { dateInZone, zonedTimeToInstant } from '../../app/shared/text/time-zone';
 import { dayText } from '../../app/features/officer-terms/index';
+import { BOARD_TEXT } from '../../app/features/admin-overview/messages';
+import { buildDemoChapter, DEMO_ACCOUNTS } from '../../db/seed/demo-data';
+import { LEAVING_NAMES } from './members-leaving';
 
-// The chapter elects a Recruitment Chair and a Mediation Chair, positions no other spec assigns. The election's periods lie days ahead, and each browser moves its
-// own server clock into the period it acts in (the other specs keep the real date, and see none of it open).
-// Demo members no other spec uses: two stand for Recruitment Chair, one for Mediation Chair, five vote, one becomes an alumnus.
+// The chapter elects a Recruitment Chair and a Mediation Chair, positions no other spec assigns. The election's periods
+// lie days ahead, and each browser moves its own server clock into the period it acts in (the other specs keep the
+// real date, and see none of it open). Demo members no other spec uses: two stand for Recruitment Chair, one for
+// Mediation Chair, five vote, one becomes an alumnus; more vote so that half of the active members do, the quorum's
+// floor (docs/decisions/0015-election-safeguards.md).
 const YUNA = { email: 'yuna.hargrove@example.org', name: 'Yuna Hargrove' };
 const RUBY = { email: 'ruby.xiong@example.org', name: 'Ruby Xiong' };
 const SAMIR = { email: 'samir.takahashi@example.org', name: 'Samir Takahashi' };
@@ -39,6 +45,35 @@ const AFTER_VOTING = new Date(opens.getTime() + 2 * DAY + HOUR);
  */
 const TERMS_START = dateInZone(new Date(opens.getTime() + 4 * DAY), chapter.timeZone);
 const TITLE = `Board elections ${opens.getTime()}`;
+
+/**
+ * Active demo members with an email whom no other spec converts: they vote for Maya and Elena, so that with the five
+ * voters above both races reach half of the active members (about 35 while the specs run).
+ */
+const NAMED = [YUNA, RUBY, SAMIR, ALINA, ELENA, MAYA, DIEGO].map((m) => m.email);
+const OTHER_SPECS =
+  /^(back\.again|ivy\.rasmussen|julian\.jaramillo|mei\.ibarra|omar\.prescott|rohan\.abernathy|eden\.marsh)@/;
+const MORE_VOTERS = buildDemoChapter()
+  .members.filter(
+    (m) =>
+      m.status === 'active' &&
+      m.email !== null &&
+      !DEMO_ACCOUNTS.some((account) => account.email === m.email) &&
+      !NAMED.includes(m.email) &&
+      !OTHER_SPECS.test(m.email) &&
+      !LEAVING_NAMES.includes(`${m.firstName} ${m.lastName}`),
+  )
+  .map((m) => m.email as string)
+  // Two sign-in accounts whose officers no spec asks to vote, for a margin while other specs add members.
+  .concat(['brotherhood@example.org', 'mediation@example.org']);
+
+/** Saves a screenshot of the page at its width when SHOTS_DIR is set (to look at the pages by eye); a dialog's, of the screen. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -89,28 +124,51 @@ async function vote(page: Page, choices: Record<string, string>) {
   await confirm.getByRole('button', { name: 'Cast my vote' }).click();
 }
 
-test('the Regent runs an election: nominations, five secret votes, results, and the next board applied', async ({
+test('the Regent runs an election from creation to a seated board, confirmed by a second officer', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The Regent opens the election for two positions, its periods typed in Los Angeles time.
   const regent = await memberAt(browser, 'regent@example.org');
   await regent.page.goto('/admin/elections');
+  await waitForHydration(regent.page);
   const form = regent.page.getByRole('form', { name: 'New election' });
   await form.getByLabel('Title').fill(TITLE);
   await form.getByRole('checkbox', { name: 'Recruitment Chair' }).check();
   await form.getByRole('checkbox', { name: 'Mediation Chair' }).check();
+  // Periods begun yesterday, a minute long, with a quorum of one in a hundred: refused on every field.
+  const yesterday = new Date(Date.now() - DAY);
+  const minuteLater = (minutes: number) => localInputValue(new Date(yesterday.getTime() + minutes * 60_000));
+  await form.getByLabel('Nominations open (Los Angeles time)').fill(minuteLater(0));
+  await form.getByLabel('Nominations close (Los Angeles time)').fill(minuteLater(1));
+  await form.getByLabel('Voting opens (Los Angeles time)').fill(minuteLater(1));
+  await form.getByLabel('Voting closes (Los Angeles time)').fill(minuteLater(2));
+  await form.getByLabel('Quorum: share of active members (numerator)').fill('1');
+  await form.getByLabel('Quorum: out of (denominator)').fill('100');
+  await form.getByRole('button', { name: 'Create election' }).click();
+  await expect(form.getByRole('alert')).toHaveText(ELECTION_MESSAGES.safeguardsRefused);
+  await expect(form.getByLabel('Nominations open (Los Angeles time)')).toHaveAccessibleDescription(
+    ELECTION_MESSAGES.startsInThePast,
+  );
+  await expect(form.getByLabel('Voting closes (Los Angeles time)')).toHaveAccessibleDescription(
+    ELECTION_MESSAGES.periodTooShort,
+  );
+  await expect(form.getByLabel('Quorum: share of active members (numerator)')).toHaveAccessibleDescription(
+    /at 1 \/ 2 of the active members or more/,
+  );
   await form.getByLabel('Nominations open (Los Angeles time)').fill(localInputValue(PERIODS.nominationsOpenAt));
   await form.getByLabel('Nominations close (Los Angeles time)').fill(localInputValue(PERIODS.nominationsCloseAt));
   await form.getByLabel('Voting opens (Los Angeles time)').fill(localInputValue(PERIODS.votingOpenAt));
   await form.getByLabel('Voting closes (Los Angeles time)').fill(localInputValue(PERIODS.votingCloseAt));
-  // A tenth of the active members: the demo chapter is larger than the five who vote here.
-  await form.getByLabel('Quorum: share of active members (numerator)').fill('1');
-  await form.getByLabel('Quorum: out of (denominator)').fill('10');
+  await form.getByLabel('Quorum: out of (denominator)').fill('2');
   await form.getByRole('button', { name: 'Create election' }).click();
   await expect(regent.page).toHaveURL(/\/admin\/elections\/\d+$/);
   await expect(regent.page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   const electionPage = regent.page.url();
+  // The number of ballots the quorum needs is there from the start.
+  await expect(
+    regent.page.getByText(/^1 \/ 2 of the active members: \d+ ballots of \d+ active members$/),
+  ).toBeVisible();
 
   // Nominations: members see the prompt on their dashboard, nominate, and the nominees accept.
   const yuna = await memberAt(browser, YUNA.email, DURING_NOMINATIONS);
@@ -134,10 +192,13 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await openElections(diego.page);
   await accept(diego.page, 'Recruitment Chair');
 
-  // Before voting closes the Regent sees the candidates, never a count.
+  // Before voting closes the Regent sees the candidates and the turnout, never a count.
   await regent.page.reload();
   await expect(regent.page.getByRole('row', { name: /Maya Vasquez/ })).toContainText('accepted');
   await expect(regent.page.getByRole('table', { name: 'Recruitment Chair' })).toHaveCount(0);
+  await expect(regent.page.getByText(/^0 of \d+ active members have voted so far; the quorum is \d+\.$/)).toHaveCount(
+    2,
+  );
 
   // Voting: five members vote, each in a browser of their own, on a phone-sized screen.
   for (const member of [yuna, maya, elena]) await setServerClock(member.context, DURING_VOTING);
@@ -184,6 +245,13 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await vote(rubyAgain, { 'Recruitment Chair': DIEGO.name });
   await expect(card(rubyAgain).getByRole('alert')).toHaveText(ELECTION_MESSAGES.alreadyVoted('Recruitment Chair'));
 
+  // The officers follow the turnout while voting is open: how many voted, never for whom.
+  await setServerClock(regent.context, DURING_VOTING);
+  await regent.page.goto(electionPage);
+  await expect(regent.page.getByText(/^5 of \d+ active members have voted so far; the quorum is \d+\.$/)).toBeVisible();
+  await expect(regent.page.getByText(/^4 of \d+ active members have voted so far; the quorum is \d+\.$/)).toBeVisible();
+  await expect(regent.page.getByRole('table', { name: 'Recruitment Chair' })).toHaveCount(0);
+
   // Alina becomes an alumnus before she casts her ballot: it is refused, and she is signed out.
   const webmaster = await memberAt(browser, 'webmaster@example.org');
   await webmaster.page.goto('/admin/user-management');
@@ -199,19 +267,40 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await vote(alina.page, { 'Recruitment Chair': DIEGO.name });
   await expect(alina.page).toHaveURL(/\/login\?redirectTo=%2Felections$/);
 
+  // More members vote, so that half of the active members have voted in each race.
+  for (const email of MORE_VOTERS) {
+    const voter = await memberAt(browser, email, DURING_VOTING);
+    await openElections(voter.page);
+    await vote(voter.page, { 'Recruitment Chair': MAYA.name, 'Mediation Chair': ELENA.name });
+    await expect(card(voter.page).getByRole('status').filter({ hasText: /./ })).toHaveText(ELECTION_MESSAGES.voted);
+    await voter.context.close();
+  }
+  const recruitmentBallots = 5 + MORE_VOTERS.length;
+  const mediationBallots = 4 + MORE_VOTERS.length;
+
   // After voting closes: counts, turnout against the quorum and the winners, first for the Regent, then published.
   await setServerClock(regent.context, AFTER_VOTING);
   await regent.page.goto(electionPage);
   const recruitment = regent.page.getByRole('table', { name: 'Recruitment Chair' });
-  await expect(recruitment.getByRole('row', { name: /Maya Vasquez/ })).toContainText('3');
+  await expect(recruitment.getByRole('row', { name: /Maya Vasquez/ })).toContainText(String(3 + MORE_VOTERS.length));
   await expect(recruitment.getByRole('row', { name: /Diego Ortega/ })).toContainText('2');
   await expect(
     regent.page.getByRole('table', { name: 'Mediation Chair' }).getByRole('row', { name: /Elena Okafor/ }),
-  ).toContainText('4');
-  await expect(regent.page.getByText(/^5 of \d+ active members voted; the quorum is \d+ \(met\)\.$/)).toBeVisible();
-  await expect(regent.page.getByText(/^4 of \d+ active members voted; the quorum is \d+ \(met\)\.$/)).toBeVisible();
-  await expect(regent.page.getByText('Maya Vasquez wins with 3 votes, a majority.')).toBeVisible();
-  await expect(regent.page.getByText('Elena Okafor wins with 4 votes, a majority.')).toBeVisible();
+  ).toContainText(String(mediationBallots));
+  await expect(
+    regent.page.getByText(
+      new RegExp(`^${recruitmentBallots} of \\d+ active members voted; the quorum is \\d+ \\(met\\)\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(
+    regent.page.getByText(
+      new RegExp(`^${mediationBallots} of \\d+ active members voted; the quorum is \\d+ \\(met\\)\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(
+    regent.page.getByText(`Maya Vasquez wins with ${3 + MORE_VOTERS.length} votes, a majority.`),
+  ).toBeVisible();
+  await expect(regent.page.getByText(`Elena Okafor wins with ${mediationBallots} votes, a majority.`)).toBeVisible();
   await setServerClock(yuna.context, AFTER_VOTING);
   await openElections(yuna.page);
   await expect(card(yuna.page).getByRole('table')).toHaveCount(0);
@@ -226,30 +315,73 @@ test('the Regent runs an election: nominations, five secret votes, results, and 
   await expectAccessible(regent.page);
   await openElections(yuna.page);
   await expect(
-    card(yuna.page)
-      .getByRole('table', { name: 'Recruitment Chair' })
-      .getByRole('row', { name: /Maya Vasquez/ }),
-  ).toContainText('3');
-  await expect(card(yuna.page).getByText('Maya Vasquez wins with 3 votes, a majority.')).toBeVisible();
+    card(yuna.page).getByText(`Maya Vasquez wins with ${3 + MORE_VOTERS.length} votes, a majority.`),
+  ).toBeVisible();
 
-  // Apply results: the confirmation lists the terms it creates, from a day after the election.
+  // Apply results: no first day is assumed; the confirmation lists every term it starts and ends.
+  await regent.page.getByRole('button', { name: 'Apply results' }).click();
+  await expect(regent.page.getByLabel('First day of the new terms')).toHaveAccessibleDescription(
+    FIELD_MESSAGES.startsOn,
+  );
   await regent.page.getByLabel('First day of the new terms').fill(TERMS_START);
   await regent.page.getByRole('button', { name: 'Apply results' }).click();
   const confirm = regent.page.getByRole('dialog', { name: 'Apply the results?' });
-  await expect(confirm).toContainText(`These terms start on ${dayText(TERMS_START)};`);
-  await expect(confirm).toContainText(`${MAYA.name}: Recruitment Chair`);
-  await expect(confirm).toContainText(`${ELENA.name}: Mediation Chair`);
-  await confirm.getByRole('button', { name: 'Create these terms' }).click();
+  await expect(confirm).toContainText(`${MAYA.name} is Recruitment Chair from ${dayText(TERMS_START)}.`);
+  await expect(confirm).toContainText(`${ELENA.name} is Mediation Chair from ${dayText(TERMS_START)}.`);
+  // The outgoing Mediation Chair's term ends the day before, said by name.
+  await expect(confirm).toContainText(/'s term as Mediation Chair ends on /);
+  await expect(confirm).toContainText('nothing changes until another officer with the elections tool confirms them');
+  await confirm.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(regent.page.getByRole('status').filter({ hasText: /./ })).toHaveText(
-    ELECTION_MESSAGES.applied(2, dayText(TERMS_START), []),
+    ELECTION_MESSAGES.applyRequested(dayText(TERMS_START)),
   );
-  await expect(regent.page.getByText('These results were applied as officer terms.')).toBeVisible();
-  // The officers' pages fit a phone too.
+  // The Regent cannot confirm what they applied.
+  const waiting = regent.page.getByRole('region', { name: 'Waiting for a second officer' });
+  await expect(waiting).toContainText('You applied them, so another officer confirms them');
+  await expect(waiting.getByRole('button', { name: 'Confirm these terms' })).toHaveCount(0);
+  await expectAccessible(regent.page);
+  await shoot(regent.page, 'election-waiting');
   await regent.page.setViewportSize({ width: 375, height: 812 });
-  for (const path of [electionPage, '/admin/elections']) {
-    await regent.page.goto(path);
-    expect(await regent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await regent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shoot(regent.page, 'election-waiting');
+
+  // Every officer is told: the Webmaster's Officer Tools shows the request, and confirms it from there.
+  await setServerClock(webmaster.context, AFTER_VOTING);
+  await webmaster.page.goto('/admin');
+  const board = webmaster.page.getByRole('region', { name: BOARD_TEXT.title });
+  await expect(board).toContainText(`applied the results of “${TITLE}” from ${dayText(TERMS_START)}`);
+  await shoot(webmaster.page, 'officer-tools-board');
+  await board.getByRole('link', { name: BOARD_TEXT.review(TITLE) }).click();
+  await waitForHydration(webmaster.page);
+  await webmaster.page.getByRole('button', { name: 'Confirm these terms' }).click();
+  const confirmTerms = webmaster.page.getByRole('dialog', { name: 'Confirm the new terms?' });
+  await expect(confirmTerms).toContainText(`${MAYA.name} is Recruitment Chair from ${dayText(TERMS_START)}.`);
+  await expectAccessible(webmaster.page);
+  await shoot(webmaster.page, 'election-confirm', false);
+  await webmaster.page.setViewportSize({ width: 375, height: 812 });
+  await shoot(webmaster.page, 'election-confirm', false);
+  await confirmTerms.getByRole('button', { name: 'Confirm these terms' }).click();
+  await expect(webmaster.page.getByRole('status').filter({ hasText: /./ })).toContainText(
+    `2 terms created from ${dayText(TERMS_START)}. ${MAYA.name} is Recruitment Chair from ${dayText(TERMS_START)}.`,
+  );
+  await expect(webmaster.page.getByText('These results were applied as officer terms.')).toBeVisible();
+  await webmaster.page.setViewportSize({ width: 1280, height: 900 });
+
+  // The chapter sees the new board on the dashboard, and who confirmed it.
+  await yuna.page.goto('/dashboard');
+  const changes = yuna.page.getByRole('region', { name: BOARD_TEXT.title });
+  await expect(changes).toContainText(`Confirmed the results of “${TITLE}”`);
+  await expect(changes).toContainText(`Made ${MAYA.name} Recruitment Chair from ${dayText(TERMS_START)}`);
+  await shoot(yuna.page, 'dashboard-board-changes');
+  await yuna.page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(yuna.page, 'dashboard-board-changes');
+  // The officers' pages fit a phone too.
+  await webmaster.page.setViewportSize({ width: 375, height: 812 });
+  for (const path of [electionPage, '/admin/elections', '/admin']) {
+    await webmaster.page.goto(path);
+    expect(await webmaster.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+  await shoot(webmaster.page, 'officer-tools-board');
 
   for (const member of [regent, yuna, ruby, samir, alina, elena, maya, diego, webmaster]) await member.context.close();
 });

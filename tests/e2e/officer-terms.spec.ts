@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { setServerClock } from './server-clock';
 import { signInAndExpectDashboard } from './sign-in';
 import { chapter } from '../../app/config/chapter';
-import { dayText } from '../../app/features/officer-terms';
+import { dayText, TERM_FIELD_MESSAGES } from '../../app/features/officer-terms';
 import { chapterDay } from '../../app/shared/text/chapter-day';
 import { TERMS_FORM } from '../../app/features/user-management/messages';
 import { PAST_REGENTS } from '../../app/features/public-pages/messages';
@@ -43,29 +43,42 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
   const { row, dialog, name } = await openTerms(page, 'member@example.org');
   await expect(dialog).toHaveAccessibleDescription(`Role today: ${TERMS_FORM.role({ role: null, roleSince: null })}`);
   await expect(dialog).toContainText(TERMS_FORM.noTerms);
-  await expect(dialog.getByLabel('First day')).toHaveValue(today);
+  // No first day is assumed: the officer chooses it.
+  await expect(dialog.getByLabel('First day')).toHaveValue('');
 
   // Nothing chosen: refused in place, nothing changed.
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(TERMS_FORM.fix);
   await expect(dialog.getByLabel('Position')).toHaveAccessibleDescription('Choose one of the chapter roles.');
+  await expect(dialog.getByLabel('First day')).toHaveAccessibleDescription(TERM_FIELD_MESSAGES.firstDay);
   await dialog.getByLabel('Position').selectOption('Scribe');
   await dialog.getByLabel('First day').fill(tomorrow);
+  // Before anything is sent, the review names every term the assignment starts and ends.
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`${name} is Scribe from ${dayText(tomorrow)}.`);
+  const handover = new RegExp(
+    `${name} is Scribe from ${dayText(tomorrow)}\\. .+'s term as Scribe ends on ${dayText(today)}\\.$`,
+  );
+  await expect(dialog.getByRole('group', { name: TERMS_FORM.reviewTitle })).toContainText(handover);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: TERMS_FORM.confirmAssign }).click();
+  await expect(dialog.getByRole('status')).toHaveText(handover);
   await expect(dialog.getByRole('listitem')).toHaveText([
     `Scribe from ${dayText(tomorrow)} (coming)End term…Remove term…`,
   ]);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(row.getByRole('cell', { name: 'No position' })).toBeVisible();
+  // The role today, and the term set in advance beside it.
+  await expect(row.getByRole('cell', { name: /^No position/ })).toContainText(`Next: Scribe from ${dayText(tomorrow)}`);
 
-  // The member, in a browser of their own: no Scribe tools today...
+  // The member, in a browser of their own: no Scribe tools today, and told when they begin...
   const member = await browser.newContext();
   const memberPage = await member.newPage();
   await signInAndExpectDashboard(memberPage, 'member@example.org');
   await memberPage.goto('/scribe-editor');
   await expect(memberPage).toHaveURL(/\/\?notice=officers-only/);
+  await expect(memberPage.getByRole('status').filter({ hasText: /./ })).toContainText(
+    `Your term as Scribe starts on ${dayText(tomorrow)}.`,
+  );
   // ...and from midnight of tomorrow in Los Angeles, the Scribe Editor, as the dashboard and the header show it.
   await setServerClock(member, midnightOf(tomorrow));
   await memberPage.goto('/dashboard');
@@ -93,6 +106,7 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
   await scribe.dialog.getByLabel('Position').selectOption('Scribe');
   await scribe.dialog.getByLabel('First day').fill(dayAfter(tomorrow));
   await scribe.dialog.getByRole('button', { name: 'Assign' }).click();
+  await scribe.dialog.getByRole('button', { name: TERMS_FORM.confirmAssign }).click();
   await expect(scribe.dialog.getByRole('status')).toHaveText(
     `${scribe.name} is Scribe from ${dayText(dayAfter(tomorrow))}.`,
   );
@@ -106,12 +120,19 @@ test('a term not begun is removed only after confirming, giving back the terms i
   await dialog.getByLabel('Position').selectOption('Regent');
   await dialog.getByLabel('First day').fill('2040-01-01');
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`${name} is Regent from January 1, 2040.`);
+  await dialog.getByRole('button', { name: TERMS_FORM.confirmAssign }).click();
+  // The answer names the terms it ends: the sitting Regent's and the Brotherhood Chair's own.
+  await expect(dialog.getByRole('status')).toContainText(`${name} is Regent from January 1, 2040.`);
+  await expect(dialog.getByRole('status')).toContainText(
+    `${name}'s term as Brotherhood Chair ends on December 31, 2039.`,
+  );
 
   // Assigning from before it would run into it: refused, naming it.
   await dialog.getByLabel('Position').selectOption('Historian');
   await dialog.getByLabel('First day').fill('2039-06-01');
   await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByRole('group', { name: TERMS_FORM.reviewTitle })).toContainText('which overlaps');
+  await dialog.getByRole('button', { name: TERMS_FORM.confirmAssign }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     `Nothing was changed: ${name} is Regent from January 1, 2040, which overlaps. A position has one holder and a ` +
       'member one position at a time: remove that term first, or choose a start after it.',

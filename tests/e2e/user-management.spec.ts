@@ -4,7 +4,7 @@ import { makePicture } from '../fixtures/pictures';
 import { expectAccessible } from './axe';
 import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
-import { CONVERSION } from '../../app/features/user-management/messages';
+import { CONVERSION, TERMS_FORM } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
 import { dayText } from '../../app/features/officer-terms';
 import { chapterDay } from '../../app/shared/text/chapter-day';
@@ -64,13 +64,15 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
   await expect(row).toContainText('Xi');
   await expect(row.getByRole('cell', { name: 'No position' })).toBeVisible();
 
-  // The role is a view of the term covering today: the Terms dialog assigns one, from today unless told otherwise.
+  // The role is a view of the term covering today: the Terms dialog assigns one from the first day chosen.
   const today = chapterDay(new Date());
   await row.getByRole('button', { name: 'Terms of Eden Marsh' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms of Eden Marsh' });
   await terms.getByLabel('Position').selectOption('Historian');
+  await terms.getByLabel('First day').fill(today);
   await terms.getByRole('button', { name: 'Assign' }).click();
-  await expect(terms.getByRole('status')).toHaveText(`Eden Marsh is Historian from ${dayText(today)}.`);
+  await terms.getByRole('button', { name: TERMS_FORM.confirmAssign }).click();
+  await expect(terms.getByRole('status')).toContainText(`Eden Marsh is Historian from ${dayText(today)}.`);
   await expect(terms).toHaveAccessibleDescription(`Role today: Historian since ${dayText(today)}`);
   await terms.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByRole('cell', { name: `Historian since ${dayText(today)}` })).toBeVisible();

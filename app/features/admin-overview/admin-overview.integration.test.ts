@@ -81,6 +81,9 @@ describe('/admin', () => {
       seasonNotice: null,
       // The Scribe runs events, so sees this term's attendance (its figures: tests/integration/attendance.test.ts).
       attendance: { term: expect.any(String), events: expect.any(Array) },
+      // Every officer sees the board's changes (tests/integration/board-changes.test.ts); the Scribe confirms none.
+      board: { pending: [], changes: expect.any(Array) },
+      canConfirm: false,
       overview: null,
     });
     const chair = await open(await cookieFor('brotherhood@example.org'));

@@ -6,8 +6,12 @@ import { AttendanceChart } from './attendance-chart';
 import { termAttendanceChart } from '../events/index.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter, TOOL_PAGES } from '../../config/chapter';
-import { describeAudit } from './audit-text';
 import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
+import { auditLines } from './audit-lines.server';
+import { AuditList } from './audit-list';
+import { BoardChanges } from './board-changes';
+import { boardChanges } from './board-changes.server';
+import { now as serverNow } from '../../shared/runtime/clock.server';
 import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
 import { RushSeasonOver } from '../site-content';
 import { rushSeasonNotice } from '../site-content/index.server';
@@ -24,50 +28,40 @@ const AUDIT_ENTRIES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Any role with a tool sees its tool buttons; the roles that run events see this term's attendance; the Webmaster
- * also sees the chapter at a glance.
+ * Any role with a tool sees its tool buttons and the board's changes (results waiting for a second officer, terms
+ * assigned and ended); the roles that run events see this term's attendance; the Webmaster also sees the chapter at
+ * a glance.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
   const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
   const now = new Date();
   // Only the officers who can set the next rush season are told the current one is over.
-  const [seasonNotice, attendance] = await Promise.all([
+  const [seasonNotice, attendance, board] = await Promise.all([
     contentSectionsFor(officer.role).includes('rush') ? rushSeasonNotice() : null,
     can(officer.role, 'events') ? termAttendanceChart(now) : null,
+    boardChanges(serverNow()),
   ]);
-  if (!canSeeAdminOverview(officer.role)) return { tools, seasonNotice, attendance, overview: null };
+  const shared = { tools, seasonNotice, attendance, board, canConfirm: can(officer.role, 'elections') };
+  if (!canSeeAdminOverview(officer.role)) return { ...shared, overview: null };
   const [counts, visits, audit] = await Promise.all([
     chapterCounts(),
     // A day more than shown, so the oldest local date is complete whatever the time zone.
     visitsPerDay(new Date(now.getTime() - (DAYS + 1) * DAY_MS), chapter.timeZone),
     latestAuditEntries(AUDIT_ENTRIES),
   ]);
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: chapter.timeZone,
-  });
   return {
-    tools,
-    seasonNotice,
-    attendance,
+    ...shared,
     overview: {
       counts,
       visits: lastDays(visits, now, chapter.timeZone, DAYS),
-      audit: audit.map((entry) => ({
-        id: entry.id,
-        at: entry.createdAt.toISOString(),
-        atText: when.format(entry.createdAt),
-        who: entry.actorName ?? 'A former member',
-        what: describeAudit(entry.action, entry.details, entry.subjectName),
-      })),
+      audit: auditLines(audit),
     },
   };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { tools, seasonNotice, attendance, overview } = loaderData;
+  const { tools, seasonNotice, attendance, board, canConfirm, overview } = loaderData;
   return (
     <>
       <PageHero title="Officer Tools" />
@@ -90,6 +84,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             className={styles.notice}
           />
         )}
+        <BoardChanges changes={board} canConfirm={canConfirm} className={styles.section} />
         {attendance && (
           <section className={styles.section} aria-labelledby="attendance-heading">
             <h2 id="attendance-heading">Attendance this term ({attendance.term})</h2>
@@ -121,20 +116,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </section>
             <section className={styles.section} aria-labelledby="audit-heading">
               <h2 id="audit-heading">Latest changes</h2>
-              {overview.audit.length > 0 ? (
-                <ol className={styles.audit}>
-                  {overview.audit.map((entry) => (
-                    <li key={entry.id}>
-                      <time dateTime={entry.at}>{entry.atText}</time>
-                      <span>
-                        <strong>{entry.who}</strong>: {entry.what}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className={styles.empty}>No changes recorded yet.</p>
-              )}
+              <AuditList lines={overview.audit} empty="No changes recorded yet." />
             </section>
           </>
         ) : (

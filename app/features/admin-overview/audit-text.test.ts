@@ -145,6 +145,34 @@ describe('describeAudit', () => {
     ).toBe('Applied election results: 2 terms from January 1, 2027');
   });
 
+  it('names the terms a board change starts and ends, and results waiting for a second officer', () => {
+    const ended = [{ termId: 4, memberId: 5, name: 'Wes Tau', position: 'Webmaster', endsOn: '2026-12-31' }];
+    expect(
+      describeAudit('terms.assign', {
+        memberId: 3,
+        name: 'Ana Beta',
+        position: 'Webmaster',
+        startsOn: '2027-01-01',
+        ended,
+      }),
+    ).toBe("Made Ana Beta Webmaster from January 1, 2027; Wes Tau's term as Webmaster ends on December 31, 2026");
+    const winners = [
+      { memberId: 3, name: 'Ana Beta', position: 'Webmaster' },
+      { memberId: 4, name: 'Bo Chi', position: 'Scribe' },
+    ];
+    expect(
+      describeAudit('elections.apply-request', { title: 'Board 2027', startsOn: '2027-01-01', winners, open: [] }),
+    ).toBe(
+      'Applied the results of “Board 2027” from January 1, 2027, for another officer to confirm: Ana Beta as Webmaster, Bo Chi as Scribe',
+    );
+    expect(
+      describeAudit('elections.apply', { title: 'Board 2027', startsOn: '2027-01-01', requestedBy: 7, winners }),
+    ).toBe('Confirmed the results of “Board 2027”: Ana Beta as Webmaster, Bo Chi as Scribe from January 1, 2027');
+    expect(describeAudit('elections.apply-withdraw', { title: 'Board 2027', startsOn: '2027-01-01' })).toBe(
+      'Withdrew the results of “Board 2027” applied from January 1, 2027: nothing changed',
+    );
+  });
+
   it('shows unknown actions with their simple details', () => {
     expect(describeAudit('chapter.rename', { to: 'Upsilon', nested: { a: 1 } })).toBe('chapter.rename (to: Upsilon)');
     expect(describeAudit('chapter.close', null)).toBe('chapter.close');

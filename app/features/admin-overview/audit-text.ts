@@ -19,6 +19,10 @@ export function describeAudit(action: string, details: unknown, subjectName: str
     typeof d.name === 'string' ? d.name : (subjectName ?? `a former member (record ${String(d.memberId ?? '?')})`);
   const count = (value: unknown) => (Array.isArray(value) ? value.length : Number(value ?? 0));
   const day = (value: unknown) => (typeof value === 'string' ? dayText(value) : 'an unknown day');
+  const seats = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map((w: Record<string, unknown>) => `${String(w.name ?? 'a member')} as ${String(w.position)}`).join(', ')
+      : 'no position';
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : 'no position');
   switch (action) {
     case 'member.create':
@@ -40,10 +44,20 @@ export function describeAudit(action: string, details: unknown, subjectName: str
         (d.unchanged === undefined ? '' : `, ${String(d.unchanged)} unchanged`)
       );
     case 'terms.assign': {
-      const ended = count(d.ended);
+      const made = `Made ${name} ${String(d.position)} from ${day(d.startsOn)}`;
+      const ended = Array.isArray(d.ended) ? (d.ended as Record<string, unknown>[]) : [];
+      // Entries written before the outgoing holders' names were recorded say how many terms ended.
+      if (ended.length > 0 && ended.every((term) => typeof term.name === 'string')) {
+        return [
+          made,
+          ...ended.map((term) => `${String(term.name)}'s term as ${String(term.position)} ends on ${day(term.endsOn)}`),
+        ].join('; ');
+      }
       return (
-        `Made ${name} ${String(d.position)} from ${day(d.startsOn)}` +
-        (ended > 0 ? `, ending ${ended === 1 ? 'the running term' : `${ended} running terms`} the day before` : '')
+        made +
+        (ended.length > 0
+          ? `, ending ${ended.length === 1 ? 'the running term' : `${ended.length} running terms`} the day before`
+          : '')
       );
     }
     case 'terms.end':
@@ -119,8 +133,15 @@ export function describeAudit(action: string, details: unknown, subjectName: str
       return `Published election results (${String(d.eligibleVoters ?? '?')} eligible voters)`;
     case 'elections.runoff':
       return `Started a runoff for ${String(d.position ?? 'a position')}`;
+    case 'elections.apply-request':
+      return `Applied the results of “${String(d.title ?? '')}” from ${day(d.startsOn)}, for another officer to confirm: ${seats(d.winners)}`;
+    case 'elections.apply-withdraw':
+      return `Withdrew the results of “${String(d.title ?? '')}” applied from ${day(d.startsOn)}: nothing changed`;
     case 'elections.apply':
-      return `Applied election results: ${count(d.winners)} terms from ${day(d.startsOn)}`;
+      // Entries from before results were confirmed by a second officer carry no title.
+      return d.title === undefined
+        ? `Applied election results: ${count(d.winners)} terms from ${day(d.startsOn)}`
+        : `${d.requestedBy ? 'Confirmed' : 'Applied'} the results of “${String(d.title)}”: ${seats(d.winners)} from ${day(d.startsOn)}`;
     default: {
       const facts = Object.entries(d)
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))

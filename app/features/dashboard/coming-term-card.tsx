@@ -14,8 +14,9 @@ export interface ComingTermView {
 }
 
 /**
- * For a member whose position starts within 30 days: when, which position, and what the officers before them wrote
- * in its handbook. From the first day the card is gone and the position's tools are on the dashboard instead.
+ * For a member with a position set to start on a later day, from the day it is set: when, which position, and what
+ * the officers before them wrote in its handbook. From the first day the card is gone and the position's tools are
+ * on the dashboard instead.
  */
 export function ComingTermCard({ term }: { term: ComingTermView }) {
   const { position, startsOn, handbook } = term;

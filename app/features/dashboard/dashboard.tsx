@@ -28,6 +28,9 @@ import styles from './dashboard.module.css';
 import { updateProfile } from './profile-update.server';
 import { electionPrompts } from '../elections/index.server';
 import { ElectionPrompts } from '../elections/index';
+import { boardChanges } from '../admin-overview/index.server';
+import { BoardChanges } from '../admin-overview/index';
+import { can } from '../../shared/session/permissions';
 
 export const meta = () => pageMeta('Dashboard');
 
@@ -40,13 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!profile) return { found: false as const };
   // This term's goal and cards come from the site content; a card switched off is not even queried.
   const { dashboard } = await getSiteContentOrDefault();
-  const [entries, checkIns, broDateNames, target, incoming, elections] = await Promise.all([
+  const [entries, checkIns, broDateNames, target, incoming, elections, board] = await Promise.all([
     findPointsEntries(member.id),
     openCheckInsFor(member.id, new Date()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
     comingTermWithHandbook(member.id),
     electionPrompts(member.id, now()),
+    boardChanges(now()),
   ]);
   return {
     found: true as const,
@@ -70,12 +74,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     broDateNames,
     target,
     incoming,
+    // Who holds a tool is the chapter's business: every member sees the board's changes, officers who run elections
+    // a link to confirm what waits for them.
+    board: board.pending.length > 0 || board.changes.length > 0 ? board : null,
+    canConfirm: can(profile.role, 'elections'),
     cards: { broDates: dashboard.broDateCard, spoonAssassins: dashboard.spoonAssassinsCard },
     shortcuts: shortcutsFor(profile.role),
   };
 }
 
-/** The position the member takes within 30 days, with its handbook, or null. */
+/** The position the member takes on a later day, with its handbook, or null. */
 async function comingTermWithHandbook(memberId: number): Promise<ComingTermView | null> {
   const term = await comingTerm(memberId, now());
   return term && { ...term, handbook: await currentHandbookText(term.position) };
@@ -88,7 +96,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <DashboardError message="User data not found" />;
-  const { profile, points, checkIns, elections, events, broDateNames, target, incoming, cards, shortcuts } = loaderData;
+  const {
+    profile,
+    points,
+    checkIns,
+    elections,
+    events,
+    broDateNames,
+    target,
+    incoming,
+    board,
+    canConfirm,
+    cards,
+    shortcuts,
+  } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
       <CheckInPrompt events={checkIns} />
@@ -101,6 +122,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {cards.broDates && <BroDateCard names={broDateNames} />}
         {cards.spoonAssassins && target && <SpoonTargetCard target={target} />}
       </div>
+      {board && <BoardChanges changes={board} canConfirm={canConfirm} className={styles.board} />}
       <ShortcutButtons shortcuts={shortcuts} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreview } from './apply-preview';
-import { ELECTION_MESSAGES } from './messages';
+import { applyPreview, boardLines } from './apply-preview';
+import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { raceResult } from './race-result';
 
 const quorum = { numerator: 1, denominator: 2 };
@@ -23,7 +23,12 @@ describe('applyPreview', () => {
         { position: 'Regent', round: 2, published: true, result: won },
         { position: 'Scribe', round: 1, published: true, result: runoff },
       ]),
-    ).toEqual({ terms: [{ position: 'Regent', name: 'Al' }], passedOver: [], open: ['Scribe'], waiting: [] });
+    ).toEqual({
+      terms: [{ position: 'Regent', name: 'Al', memberId: 1 }],
+      passedOver: [],
+      open: ['Scribe'],
+      waiting: [],
+    });
   });
 
   it('waits for a round not published yet', () => {
@@ -53,11 +58,13 @@ describe('applyPreview', () => {
     expect(applyPreview(races, [treasurer], '2027-01-01').passedOver).toEqual([
       {
         position: 'Regent',
-        why: 'Al won Regent but already has a term as Treasurer from January 1, 2027: assign Regent in User Management.',
+        why: `Al won Regent but already has a term as Treasurer from January 1, 2027. ${openAfterApplying(['Regent'])}`,
       },
     ]);
     // A term of theirs beginning before the first day is ended the day before by officer terms, as any other.
-    expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([{ position: 'Regent', name: 'Al' }]);
+    expect(applyPreview(races, [treasurer], '2027-01-02').terms).toEqual([
+      { position: 'Regent', name: 'Al', memberId: 1 },
+    ]);
   });
 
   it('lets a re-elected officer who holds the position on the first day carry on, and gives another a new term', () => {
@@ -70,6 +77,24 @@ describe('applyPreview', () => {
       waiting: [],
     });
     const scribe = { ...regent, holdsOnFirstDay: 'Scribe' };
-    expect(applyPreview(races, [scribe], '2027-01-01').terms).toEqual([{ position: 'Regent', name: 'Al' }]);
+    expect(applyPreview(races, [scribe], '2027-01-01').terms).toEqual([
+      { position: 'Regent', name: 'Al', memberId: 1 },
+    ]);
+  });
+});
+
+describe('boardLines', () => {
+  it("names every term the results start and end, the outgoing holder's and the winner's own", () => {
+    const preview = applyPreview([{ position: 'Regent', round: 1, published: true, result: won }]);
+    const running = [
+      { id: 1, memberId: 9, memberName: 'Ola Regent', position: 'Regent', startsOn: '2026-01-01', endsOn: null },
+      { id: 2, memberId: 1, memberName: 'Al', position: 'Brotherhood Chair', startsOn: '2026-01-01', endsOn: null },
+    ];
+    expect(boardLines(preview, running, '2027-01-01')).toEqual({
+      ok: true,
+      lines: [
+        "Al is Regent from January 1, 2027. Ola Regent's term as Regent ends on December 31, 2026. Al's term as Brotherhood Chair ends on December 31, 2026.",
+      ],
+    });
   });
 });

@@ -3,7 +3,7 @@
  * winner, the winners who cannot take their position on the first day (and why), and the positions left without a
  * winner. The server decides again when it applies, with the same rule; this is what the officer confirms.
  */
-import { dayText } from '../officer-terms/index';
+import { assignmentText, dayText, planBoard, type OfficerTerm } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { RaceResult } from './race-result';
 
@@ -50,7 +50,7 @@ export function passedOverWhy(
 }
 
 export interface ApplyPreview {
-  terms: { position: string; name: string }[];
+  terms: { position: string; name: string; memberId: number }[];
   /** Winners who cannot take their position from the first day: their positions are assigned by hand. */
   passedOver: { position: string; why: string }[];
   open: string[];
@@ -79,8 +79,32 @@ export function applyPreview(
         startsOn,
       );
       if (why) preview.passedOver.push({ position: race.position, why });
-      else preview.terms.push({ position: race.position, name });
+      else preview.terms.push({ position: race.position, name, memberId });
     } else preview.open.push(race.position);
   }
   return preview;
+}
+
+/**
+ * Every term applying the preview from `startsOn` starts and ends, a sentence per new term ("Ana Beta is Webmaster
+ * from .... Wes Tau's term as Webmaster ends on ..."), judged on the terms running from today on as officer terms
+ * will judge them; or the sentence of the first refusal.
+ */
+export function boardLines(
+  preview: ApplyPreview,
+  terms: readonly OfficerTerm[],
+  startsOn: string,
+): { ok: true; lines: string[] } | { ok: false; message: string } {
+  const plan = planBoard(
+    preview.terms.map((term) => ({
+      memberId: term.memberId,
+      memberName: term.name,
+      position: term.position,
+      startsOn,
+    })),
+    terms,
+  );
+  return plan.ok
+    ? { ok: true, lines: plan.value.map((change) => assignmentText(change.start, change.ended)) }
+    : { ok: false, message: plan.message };
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
-import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
@@ -12,14 +11,13 @@ import { now } from '../../shared/runtime/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { chapterToday } from '../../shared/members/current-position.server';
-import { dayText, isDay } from '../officer-terms/index';
-import { applyPreview } from './apply-preview';
 import { ElectionForm } from './election-form';
 import { idParam } from './election-input';
 import { PHASE_LABELS } from './election-phase';
-import { electionDetail, type ElectionDetail } from './election-reads.server';
+import { electionDetail } from './election-reads.server';
 import { periodText } from './election-text';
-import { ELECTION_MESSAGES } from './messages';
+import { ELECTION_MESSAGES, quorumText, turnoutSoFarText } from './messages';
+import { ResultActions } from './result-actions';
 import { STATUS_TEXT } from './nomination-forms';
 import { electionAction } from './officer-actions.server';
 import { RaceResults } from './race-results';
@@ -31,19 +29,19 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detai
 export const headers = keepActionRetryAfter;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireTool(request, 'elections');
+  const officer = await requireTool(request, 'elections');
   const id = idParam(params.electionId);
   const instant = now();
   try {
     const detail = id === null ? null : await electionDetail(id, instant, 'closed');
     if (!detail) throw data('That election is not there: it may have been deleted.', { status: 404 });
-    return { detail, today: chapterToday(instant), now: instant.toISOString(), failed: false };
+    return { detail, officerId: officer.id, today: chapterToday(instant), now: instant.toISOString(), failed: false };
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     rethrowDatabaseOutage(error);
     logger.error({ err: error }, 'an election could not be read');
     return data(
-      { detail: null, today: chapterToday(instant), now: instant.toISOString(), failed: true },
+      { detail: null, officerId: officer.id, today: chapterToday(instant), now: instant.toISOString(), failed: true },
       { status: 500 },
     );
   }
@@ -57,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
-  const { detail, today, now: instant } = loaderData;
+  const { detail, today, now: instant, officerId } = loaderData;
   if (!detail) return <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>;
   const { election, phase, races, nominations } = detail;
   const canEdit = ['upcoming', 'nominations', 'between'].includes(phase);
@@ -82,6 +80,7 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
             <dt>Quorum</dt>
             <dd>
               {election.quorumNumerator} / {election.quorumDenominator} of the active members
+              {races[0]?.turnout ? `: ${quorumText(races[0].turnout)}` : ''}
             </dd>
           </dl>
 
@@ -122,22 +121,34 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
                   {!race.published ? (
                     <p className={styles.note}>Not published yet: members do not see these counts.</p>
                   ) : null}
-                  {race.published && race.round === latestRound(race.position) && phase !== 'applied' ? (
-                    <RunoffForm raceId={race.id} position={race.position} outcome={race.result.outcome} now={instant} />
+                  {race.published &&
+                  race.round === latestRound(race.position) &&
+                  phase !== 'applied' &&
+                  !detail.pending ? (
+                    <RunoffForm
+                      raceId={race.id}
+                      position={race.position}
+                      outcome={race.result.outcome}
+                      candidates={race.result.counts}
+                      now={instant}
+                    />
                   ) : null}
                 </div>
               ) : (
-                <p key={race.id}>
-                  <strong>
-                    {race.position}
-                    {race.round > 1 ? ` (runoff, round ${race.round})` : ''}
-                  </strong>
-                  : {race.candidates.length} {race.candidates.length === 1 ? 'candidate' : 'candidates'}. Counts are
-                  shown once voting closes ({periodText(race.votingOpenAt, race.votingCloseAt)}).
-                </p>
+                <div key={race.id} className={styles.form}>
+                  <p>
+                    <strong>
+                      {race.position}
+                      {race.round > 1 ? ` (round ${race.round})` : ''}
+                    </strong>
+                    : {race.candidates.length} {race.candidates.length === 1 ? 'candidate' : 'candidates'}. Counts are
+                    shown once voting closes ({periodText(race.votingOpenAt, race.votingCloseAt)}).
+                  </p>
+                  {race.turnout ? <p className={styles.turnout}>{turnoutSoFarText(race.turnout)}</p> : null}
+                </div>
               ),
             )}
-            <ResultActions detail={detail} today={today} />
+            <ResultActions detail={detail} today={today} officerId={officerId} />
           </div>
 
           {canEdit ? (
@@ -204,129 +215,6 @@ function DeleteElection({ title, nominations }: { title: string; nominations: nu
         }}
       >
         <p>{ELECTION_MESSAGES.deleteTakes(title, nominations)}</p>
-      </ConfirmDialog>
-    </div>
-  );
-}
-
-/** Publishing the counts to members, and applying the winners as the next board's terms, each confirmed first. */
-function ResultActions({ detail, today }: { detail: ElectionDetail; today: string }) {
-  const fetcher = useFetcher<Answer>();
-  const [confirming, setConfirming] = useState<'publish' | 'apply' | null>(null);
-  const [startsOn, setStartsOn] = useState('');
-  const answer = fetcher.state === 'idle' ? fetcher.data : null;
-  const busy = fetcher.state !== 'idle';
-  const { races, phase } = detail;
-  const publishable = races.some((race) => race.closed && !race.published);
-  // Before a day is chosen, as from today: the earliest first day the server takes.
-  const preview = applyPreview(races, detail.standings, startsOn || today);
-  const canApply = phase === 'published' && preview.waiting.length === 0 && preview.terms.length > 0;
-  return (
-    <div className={styles.form}>
-      <ToolMessage notice={answer} />
-      {publishable && phase !== 'applied' ? (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
-            aria-disabled={busy}
-            onClick={() => !busy && setConfirming('publish')}
-          >
-            Publish results
-          </button>
-        </div>
-      ) : null}
-      {canApply ? (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!busy) setConfirming('apply');
-          }}
-        >
-          <FormField
-            label="First day of the new terms"
-            name="startsOn"
-            error={answer?.intent === 'apply' ? answer.errors?.startsOn : undefined}
-            className={styles.field}
-            errorClassName={styles.fieldError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className={styles.input}
-                min={today}
-                value={startsOn}
-                onChange={(e) => setStartsOn(e.target.value)}
-                required
-              />
-            )}
-          </FormField>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button} aria-disabled={busy}>
-              Apply results
-            </button>
-          </div>
-        </form>
-      ) : null}
-      {phase === 'published' && preview.waiting.length > 0 ? (
-        <p className={styles.note}>Publish the results of {preview.waiting.join(', ')} before applying them.</p>
-      ) : null}
-      {phase === 'published' && preview.waiting.length === 0 && preview.terms.length === 0
-        ? preview.passedOver.map((passed) => (
-            <p key={passed.position} className={styles.note}>
-              {passed.why}
-            </p>
-          ))
-        : null}
-      {phase === 'applied' ? <p className={styles.done}>These results were applied as officer terms.</p> : null}
-      <ConfirmDialog
-        open={confirming === 'publish'}
-        title="Publish the results?"
-        confirmLabel="Publish results"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          setConfirming(null);
-          fetcher.submit({ intent: 'publish' }, { method: 'post' });
-        }}
-      >
-        <p>
-          Every member will see the counts, turnout and outcome of the races whose voting has closed. The eligible
-          voters are fixed at the active members now.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'apply'}
-        title="Apply the results?"
-        confirmLabel="Create these terms"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          setConfirming(null);
-          fetcher.submit({ intent: 'apply', startsOn }, { method: 'post' });
-        }}
-      >
-        <p>
-          These terms start on {isDay(startsOn) ? dayText(startsOn) : startsOn}; the outgoing officers' terms end the
-          day before:
-        </p>
-        <ul>
-          {preview.terms.map((term) => (
-            <li key={term.position}>
-              {term.name}: {term.position}
-            </li>
-          ))}
-        </ul>
-        {preview.passedOver.map((passed) => (
-          <p key={passed.position}>{passed.why}</p>
-        ))}
-        {preview.open.length > 0 ? (
-          <p>
-            No winner for {preview.open.join(', ')}: assign {preview.open.length === 1 ? 'it' : 'them'} in User
-            Management.
-          </p>
-        ) : null}
-        <p>Results are applied once.</p>
       </ConfirmDialog>
     </div>
   );

@@ -10,13 +10,16 @@ import { ELECTION_MESSAGES } from './messages';
 
 export type ChangeStatus = 400 | 403 | 404 | 409;
 export type ElectionChange =
-  { ok: true; message: string; id?: number } | { ok: false; status: ChangeStatus; message: string };
+  | { ok: true; message: string; id?: number }
+  | { ok: false; status: ChangeStatus; message: string; errors?: Record<string, string> };
 
 /** Thrown inside a change to roll back everything it wrote and answer the refusal. */
 export class Refused extends Error {
   constructor(
     readonly status: ChangeStatus,
     message: string,
+    /** The form's fields to mark, each with its first problem. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
@@ -26,6 +29,7 @@ export const refusal = (error: Refused): ElectionChange => ({
   ok: false,
   status: error.status,
   message: error.message,
+  ...(error.errors ? { errors: error.errors } : {}),
 });
 
 export const done = (message: string, id?: number): ElectionChange => ({ ok: true, message, id });
@@ -63,4 +67,6 @@ export const activeCount = (handle: Tx | Db) => handle.$count(members, eq(member
 
 /** A change's answer to the page's form, through the shared `saved` and `refused`. */
 export const answer = (intent: string, change: ElectionChange) =>
-  change.ok ? saved(intent, change.message) : refused(intent, change.status, change.message);
+  change.ok
+    ? saved(intent, change.message)
+    : refused(intent, change.status, change.message, change.errors ? { errors: change.errors } : {});

@@ -132,6 +132,19 @@ export const runoffForm = z
     message: ELECTION_MESSAGES.runoffPeriod,
   });
 
+/** The same vote again among every candidate of a round that missed its quorum, in a voting period of its own. */
+export const rerunForm = z
+  .object({
+    intent: z.literal('rerun'),
+    raceId: id(ELECTION_MESSAGES.runoffNotAllowed),
+    votingOpenAt: localTime,
+    votingCloseAt: localTime,
+  })
+  .refine((input) => input.votingOpenAt < input.votingCloseAt, {
+    path: ['votingCloseAt'],
+    message: ELECTION_MESSAGES.runoffPeriod,
+  });
+
 export const applyForm = z.object({
   intent: z.literal('apply'),
   startsOn: z.string({ error: FIELD_MESSAGES.startsOn }).trim().refine(isDay, FIELD_MESSAGES.startsOn),

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElectionPrompts } from './election-prompts';
-import type { Prompt } from './election-reads.server';
+import type { Prompt } from './dashboard-prompts.server';
 
 afterEach(cleanup);
 

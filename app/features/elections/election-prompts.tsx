@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Prompt } from './election-reads.server';
+import type { Prompt } from './dashboard-prompts.server';
 import styles from './election-prompts.module.css';
 
 const line = (prompt: Prompt) => {

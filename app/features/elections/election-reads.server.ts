@@ -2,7 +2,7 @@
  * What the election pages read. Counts leave the server only for a race whose voting has closed (the officers'
  * results) or whose results are published (the members'); before that a race shows its candidates alone.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { electionNominations, electionRaces, elections, electionVoters, members } from '../../../db/schema';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
@@ -11,11 +11,13 @@ import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } f
 import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
 import { sealClosedRaces } from './ballot-seal.server';
-import type { RaceResult } from './race-result';
+import { quorumNeeded, type RaceResult } from './race-result';
 import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
 import type { WinnerStanding } from './apply-preview';
 import { winnerStandings } from './winner-standing.server';
+import { everyTerm } from '../officer-terms/index.server';
+import type { OfficerTerm } from '../officer-terms/index';
 
 const byRole = (a: string, b: string) => ROLES.indexOf(a as never) - ROLES.indexOf(b as never);
 
@@ -61,6 +63,22 @@ export interface RaceView {
   candidates: { memberId: number; name: string }[];
   /** Present once the race's voting has closed, never before. */
   result: RaceResult | null;
+  /**
+   * For the officers, from the start: how many members voted in the race so far (never for whom), against the
+   * eligible voters (the active members now, until publishing fixes them) and the ballots the quorum needs.
+   */
+  turnout: Turnout | null;
+}
+
+export interface Turnout {
+  ballots: number;
+  eligible: number;
+  quorumNeeded: number;
+}
+
+/** How many members voted in a race: its voter rows, which hold no choice. */
+async function ballotsCast(raceId: number): Promise<number> {
+  return db().$count(electionVoters, eq(electionVoters.raceId, raceId));
 }
 
 export interface NominationView {
@@ -72,8 +90,23 @@ export interface NominationView {
   status: 'pending' | 'accepted' | 'declined';
 }
 
+/** Results applied and waiting for a second officer: the first day chosen, and who applied them when. */
+export interface PendingConfirmation {
+  startsOn: string;
+  requestedBy: number | null;
+  requestedByName: string;
+  requestedAt: string;
+}
+
 export interface ElectionDetail {
-  election: Omit<Election, 'createdBy' | 'createdAt'>;
+  election: Omit<Election, 'createdBy' | 'createdAt' | 'applyStartsOn' | 'applyRequestedBy' | 'applyRequestedAt'>;
+  /** Results waiting for a second officer's confirmation (the officers' view only). */
+  pending: PendingConfirmation | null;
+  /**
+   * The officers' view only: the terms running on or after today, so the page can list every term applying the
+   * results starts and ends.
+   */
+  terms: OfficerTerm[];
   phase: ElectionPhase;
   races: RaceView[];
   nominations: NominationView[];
@@ -150,6 +183,7 @@ export async function electionDetail(
       published,
       candidates: (await raceCounts(db(), race.id)).map(({ memberId, name }) => ({ memberId, name })),
       result: shown ? await resultOf(db(), race, election, active) : null,
+      turnout: counts === 'closed' ? await turnoutOf(race, election, active) : null,
     });
   }
   const winners = views.flatMap((view) => (view.result?.outcome.kind === 'winner' ? [view.result.outcome.winner] : []));
@@ -161,14 +195,59 @@ export async function electionDetail(
           chapterToday(instant),
         )
       : [];
-  const { createdBy: _by, createdAt: _at, ...shownElection } = election;
+  const {
+    createdBy: _by,
+    createdAt: _at,
+    applyStartsOn,
+    applyRequestedBy,
+    applyRequestedAt,
+    ...shownElection
+  } = election;
+  const officers = counts === 'closed';
+  const today = chapterToday(instant);
   return {
     election: shownElection,
+    pending:
+      officers && applyStartsOn && !election.appliedAt
+        ? {
+            startsOn: applyStartsOn,
+            requestedBy: applyRequestedBy,
+            requestedByName: await memberName(applyRequestedBy),
+            requestedAt: (applyRequestedAt ?? instant).toISOString(),
+          }
+        : null,
+    terms: officers ? (await everyTerm()).filter((term) => term.endsOn === null || term.endsOn >= today) : [],
     phase: electionPhase(election, instant),
     races: views,
     nominations: await nominationsOf(electionId),
     standings,
   };
+}
+
+async function turnoutOf(
+  race: { id: number; eligibleVoters: number | null },
+  election: Election,
+  active: number,
+): Promise<Turnout> {
+  const eligible = race.eligibleVoters ?? active;
+  return {
+    ballots: await ballotsCast(race.id),
+    eligible,
+    quorumNeeded: quorumNeeded(eligible, {
+      numerator: election.quorumNumerator,
+      denominator: election.quorumDenominator,
+    }),
+  };
+}
+
+/** A member's name, or "a former member" when the record is gone. */
+async function memberName(memberId: number | null): Promise<string> {
+  if (memberId === null) return 'a former member';
+  const [row] = await db()
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ? fullName(row) : 'a former member';
 }
 
 /** How many nominations an election has: what deleting it takes with it. */
@@ -212,64 +291,4 @@ export async function racesVotedIn(memberId: number, raceIds: number[]): Promise
     .from(electionVoters)
     .where(and(eq(electionVoters.memberId, memberId), inArray(electionVoters.raceId, raceIds)));
   return new Set(rows.map((row) => row.raceId));
-}
-
-export interface Prompt {
-  kind: 'nominations' | 'voting' | 'nominated' | 'results';
-  electionId: number;
-  title: string;
-  position?: string;
-}
-
-/** How long the dashboard points to newly published results. */
-const RESULTS_NEWS_MS = 14 * 24 * 60 * 60 * 1000;
-
-/**
- * What the dashboard asks of a member now: to nominate while nominations are open, to vote while a race they have
- * not voted in is open, to answer a nomination still pending, and for two weeks to read newly published results.
- */
-export async function electionPrompts(memberId: number, instant: Date): Promise<Prompt[]> {
-  const recent = new Date(instant.getTime() - RESULTS_NEWS_MS);
-  const live = await db()
-    .select()
-    .from(elections)
-    .where(or(isNull(elections.appliedAt), gt(elections.resultsPublishedAt, recent)))
-    .orderBy(asc(elections.votingOpenAt));
-  if (live.length === 0) return [];
-  const races = await db()
-    .select()
-    .from(electionRaces)
-    .where(
-      inArray(
-        electionRaces.electionId,
-        live.map((e) => e.id),
-      ),
-    );
-  const voted = await racesVotedIn(
-    memberId,
-    races.map((r) => r.id),
-  );
-  const pending = await db()
-    .select({ electionId: electionRaces.electionId, position: electionRaces.position })
-    .from(electionNominations)
-    .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
-    .where(and(eq(electionNominations.nomineeId, memberId), eq(electionNominations.status, 'pending')));
-  const prompts: Prompt[] = [];
-  for (const election of live) {
-    const phase = electionPhase(election, instant);
-    const base = { electionId: election.id, title: election.title };
-    if (phase === 'nominations') prompts.push({ kind: 'nominations', ...base });
-    const published = election.resultsPublishedAt;
-    if (published && published > recent && published <= instant) prompts.push({ kind: 'results', ...base });
-    const toVote = races.some(
-      (r) => r.electionId === election.id && raceVotingOpen(election, r, instant) && !voted.has(r.id),
-    );
-    if (toVote) prompts.push({ kind: 'voting', ...base });
-    if (instant < election.votingOpenAt) {
-      for (const nomination of pending.filter((p) => p.electionId === election.id)) {
-        prompts.push({ kind: 'nominated', ...base, position: nomination.position });
-      }
-    }
-  }
-  return prompts;
 }

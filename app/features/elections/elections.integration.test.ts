@@ -16,17 +16,13 @@ import { databaseState } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
 import { raceCounts } from './race-counts.server';
-import {
-  applyResults,
-  createElection,
-  deleteElection,
-  editElection,
-  publishResults,
-  startRunoff,
-} from './elections.server';
+import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
+import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
-import { electionDetail, electionPrompts } from './election-reads.server';
-import { ELECTION_MESSAGES } from './messages';
+import { dayText } from '../officer-terms/index';
+import { electionDetail } from './election-reads.server';
+import { electionPrompts } from './dashboard-prompts.server';
+import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './elections-admin';
@@ -50,6 +46,8 @@ vi.mock('../officer-terms/index.server', async (original) => {
 });
 
 const at = (iso: string) => new Date(iso);
+/** Before nominations open: elections are created with periods from now on (election-safeguards.ts). */
+const BEFORE = at('2026-10-30T12:00:00Z');
 const NOMINATIONS = at('2026-11-02T12:00:00Z');
 const BETWEEN = at('2026-11-09T12:00:00Z');
 const VOTING = at('2026-11-11T12:00:00Z');
@@ -99,7 +97,7 @@ const counts = async (raceId: number) =>
 
 /** An election with Alice and Bob standing for Regent and Carol for Scribe, ready to vote on. */
 async function readyElection(options: Partial<ElectionInput> = {}) {
-  const created = await when(NOMINATIONS, () => createElection(officer, { ...input, ...options }));
+  const created = await when(BEFORE, () => createElection(officer, { ...input, ...options }));
   const electionId = created.ok ? idOf(created) : NaN;
   const [alice, bob, carol] = voters as [number, number, number];
   for (const [nominee, position] of [
@@ -123,7 +121,7 @@ beforeEach(async () => {
 
 describe('creating and editing an election', () => {
   it('creates its races with an audit row, and edits positions until voting opens', async () => {
-    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    const created = await when(BEFORE, () => createElection(officer, input));
     expect(created).toMatchObject({ ok: true, message: 'Election “Officer elections 2027” created.' });
     const id = idOf(created);
     expect(Object.keys(await racesOf(id))).toEqual(['Regent 1', 'Scribe 1']);
@@ -146,7 +144,7 @@ describe('creating and editing an election', () => {
 describe('deleting an election', () => {
   it('takes its positions and nominations with an audit row until voting opens, and keeps it after', async () => {
     const { electionId } = await readyElection();
-    const kept = idOf(await when(NOMINATIONS, () => createElection(officer, { ...input, title: 'Kept' })));
+    const kept = idOf(await when(BEFORE, () => createElection(officer, { ...input, title: 'Kept' })));
     const before = await databaseState();
     expect(await when(VOTING, () => deleteElection(officer, electionId))).toEqual({
       ok: false,
@@ -177,7 +175,7 @@ describe('deleting an election', () => {
 
 describe('nominations', () => {
   it('are taken during the nomination period only, once per member and position, from and for active members', async () => {
-    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    const created = await when(BEFORE, () => createElection(officer, input));
     const electionId = idOf(created);
     const [alice, bob] = voters as [number, number];
     const nomination = { electionId, position: 'Regent', nomineeId: alice };
@@ -212,7 +210,7 @@ describe('nominations', () => {
   });
 
   it('are accepted or declined by the nominee alone, until voting opens; a member stands for one position', async () => {
-    const created = await when(NOMINATIONS, () => createElection(officer, input));
+    const created = await when(BEFORE, () => createElection(officer, input));
     const electionId = idOf(created);
     const [alice, bob] = voters as [number, number];
     const forRegent = await when(NOMINATIONS, () =>
@@ -255,7 +253,7 @@ describe('nominations', () => {
     expect(statuses.map((s) => s.status)).toEqual(['declined', 'accepted']);
   });
   it('lets a member stand for one position when two of their nominations are accepted at the same moment', async () => {
-    const electionId = idOf(await when(NOMINATIONS, () => createElection(officer, input)));
+    const electionId = idOf(await when(BEFORE, () => createElection(officer, input)));
     const [alice, bob] = voters as [number, number];
     const nominations: number[] = [];
     for (const position of ['Regent', 'Scribe'] as const) {
@@ -412,6 +410,17 @@ async function vote(electionId: number, races: Record<string, number>, regentCho
   }
 }
 
+/**
+ * Olive applies the results and Eve, a second officer, confirms them: Regent and Scribe give officer tools, so their
+ * terms wait for her (election-safeguards.integration.test.ts has the refusals).
+ */
+async function applyAndConfirm(electionId: number, startsOn: string, instant = CLOSED): Promise<ElectionChange> {
+  const requested = await when(instant, () => applyResults(officer, electionId, startsOn));
+  if (!requested.ok) return requested;
+  expect(requested.message).toBe(ELECTION_MESSAGES.applyRequested(dayText(startsOn)));
+  return when(instant, () => confirmResults(voters[4] as number, electionId));
+}
+
 describe('results', () => {
   it('are published after voting closes with the eligible voters fixed, then applied as terms once', async () => {
     const { electionId, races } = await readyElection();
@@ -432,8 +441,13 @@ describe('results', () => {
       ['Scribe', 6, 'winner'],
     ]);
 
-    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'));
-    expect(applied).toEqual({ ok: true, message: '2 terms created from January 1, 2027.', id: undefined });
+    const applied = await applyAndConfirm(electionId, '2027-01-01');
+    expect(applied).toEqual({
+      ok: true,
+      message:
+        '2 terms created from January 1, 2027. Alice Tau is Regent from January 1, 2027. Carol Tau is Scribe from January 1, 2027.',
+      id: undefined,
+    });
     const created = await db()
       .select({ memberId: terms.memberId, position: terms.position, startsOn: terms.startsOn })
       .from(terms);
@@ -486,10 +500,10 @@ describe('results', () => {
     await when(CLOSED, () => publishResults(officer, electionId));
     // Carol, Scribe's winner, graduates before the results are applied.
     await db().update(members).set({ status: 'alumni' }).where(eq(members.id, carol));
-    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'));
+    const applied = await applyAndConfirm(electionId, '2027-01-01');
     expect(applied).toEqual({
       ok: true,
-      message: `1 term created from January 1, 2027. ${ELECTION_MESSAGES.winnerNotActive('Carol Tau', 'Scribe')}`,
+      message: `1 term created from January 1, 2027. Alice Tau is Regent from January 1, 2027. ${ELECTION_MESSAGES.winnerNotActive('Carol Tau', 'Scribe')}`,
       id: undefined,
     });
     expect(await db().select({ memberId: terms.memberId, position: terms.position }).from(terms)).toEqual([
@@ -501,10 +515,10 @@ describe('results', () => {
     const second = await readyElection({ title: 'Special election' });
     await vote(second.electionId, second.races, [0, 0, 0, 1, 1]);
     await when(CLOSED, () => publishResults(officer, second.electionId));
-    const again = await when(CLOSED, () => applyResults(officer, second.electionId, '2027-01-01'));
+    const again = await applyAndConfirm(second.electionId, '2027-01-01');
     expect(again).toMatchObject({
       ok: true,
-      message: `1 term created from January 1, 2027. ${ELECTION_MESSAGES.winnerCarriesOn('Alice Tau', 'Regent')}`,
+      message: `1 term created from January 1, 2027. Carol Tau is Scribe from January 1, 2027. ${ELECTION_MESSAGES.winnerCarriesOn('Alice Tau', 'Regent')}`,
     });
   });
 
@@ -522,19 +536,22 @@ describe('results', () => {
     });
   });
 
-  it('refuses applying when a runoff starts between reading the results and writing the terms', async () => {
+  it('refuses confirming when the results are withdrawn and a runoff started between reading them and writing the terms', async () => {
     const { electionId, races } = await readyElection({ quorumNumerator: 1, quorumDenominator: 2 });
     const [alice, bob] = voters as [number, number];
     // Alice 2, Bob 2: a tie for first, so Regent has no winner yet; Carol wins Scribe.
     await vote(electionId, races, [0, 1, 0, 1]);
     await when(CLOSED, () => publishResults(officer, electionId));
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
-    beforeAssigning.work = () =>
-      startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
-    const applied = await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01')).finally(() => {
+    beforeAssigning.work = async () => {
+      await withdrawResults(officer, electionId);
+      await startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
+    };
+    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId)).finally(() => {
       beforeAssigning.work = null;
     });
-    expect(applied).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.runoffOpen('Regent') });
+    expect(confirmed).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.nothingToConfirm });
     expect(await db().select().from(terms)).toEqual([]);
     const [election] = await db().select().from(elections);
     expect(election?.appliedAt).toBeNull();
@@ -585,7 +602,7 @@ describe('results', () => {
     }
     const after = at('2026-11-16T00:00:00Z');
     expect(await when(after, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
-    expect(await when(after, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
+    expect(await applyAndConfirm(electionId, '2027-01-01', after)).toMatchObject({ ok: true });
     const holders = await db()
       .select({ memberId: terms.memberId, position: terms.position })
       .from(terms)
@@ -594,6 +611,46 @@ describe('results', () => {
       { memberId: dan, position: 'Regent' },
       { memberId: voters[2], position: 'Scribe' },
     ]);
+  });
+});
+
+describe('a position that missed its quorum', () => {
+  it('is voted on again among the same candidates in a period of its own, then applied', async () => {
+    const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
+    const [alice, bob] = voters as [number, number];
+    // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
+    await vote(electionId, races, [0, 0, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    const tooSoon = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-14T18:00:00Z') };
+    expect(await when(CLOSED, () => startRunoff(officer, { raceId: races['Scribe 1'] as number, ...tooSoon }))).toEqual(
+      {
+        ok: false,
+        status: 400,
+        message: ELECTION_MESSAGES.runoffPeriod,
+      },
+    );
+    const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
+    const again = await when(CLOSED, () => startRunoff(officer, { raceId: races['Regent 1'] as number, ...period }));
+    expect(again).toMatchObject({ ok: true, message: ELECTION_MESSAGES.rerunStarted('Regent') });
+    const regent2 = idOf(again);
+    expect(
+      Object.keys(await counts(regent2))
+        .map(Number)
+        .sort(),
+    ).toEqual([alice, bob].sort());
+    const inVote = at('2026-11-15T00:00:00Z');
+    for (const voter of voters) {
+      const cast = await when(inVote, () => castBallot(voter, electionId, [{ raceId: regent2, candidateId: bob }]));
+      expect(cast.ok).toBe(true);
+    }
+    const after = at('2026-11-16T00:00:00Z');
+    await when(after, () => publishResults(officer, electionId));
+    const applied = await applyAndConfirm(electionId, '2027-01-01', after);
+    expect(applied).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('Bob Tau is Regent from January 1, 2027.'),
+    });
+    expect((applied as { message: string }).message).toContain(openAfterApplying(['Scribe']));
   });
 });
 
@@ -633,20 +690,22 @@ describe("the officers' election form", () => {
       .values({ memberId: (webmaster as { id: number }).id, position: 'Webmaster', startsOn: '2000-01-01' });
     const cookie = await signedInCookie((webmaster as { id: number }).id);
     const before = await databaseState();
-    const answer = await callRoute<{ ok: boolean; errors?: Record<string, string> }>(createAction, '/admin/elections', {
-      cookie,
-      form: {
-        intent: 'create',
-        title: 'Board',
-        positions: ['Regent', 'Scribe'],
-        nominationsOpenAt: '2026-11-10T09:00',
-        nominationsCloseAt: '2026-11-12T09:00',
-        votingOpenAt: '2026-11-11T09:00',
-        votingCloseAt: '2026-11-11T08:00',
-        quorumNumerator: '4',
-        quorumDenominator: '3',
-      },
-    });
+    const answer = await when(BEFORE, () =>
+      callRoute<{ ok: boolean; errors?: Record<string, string> }>(createAction, '/admin/elections', {
+        cookie,
+        form: {
+          intent: 'create',
+          title: 'Board',
+          positions: ['Regent', 'Scribe'],
+          nominationsOpenAt: '2026-11-10T09:00',
+          nominationsCloseAt: '2026-11-12T09:00',
+          votingOpenAt: '2026-11-11T09:00',
+          votingCloseAt: '2026-11-11T08:00',
+          quorumNumerator: '4',
+          quorumDenominator: '3',
+        },
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.errors).toEqual({
       quorumNumerator: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
@@ -655,20 +714,22 @@ describe("the officers' election form", () => {
     });
     expect(await databaseState()).toEqual(before);
 
-    const created = await callRoute<{ ok: boolean; electionId?: number }>(createAction, '/admin/elections', {
-      cookie,
-      form: {
-        intent: 'create',
-        title: 'Board',
-        positions: ['Regent', 'Scribe'],
-        nominationsOpenAt: '2026-11-10T09:00',
-        nominationsCloseAt: '2026-11-12T09:00',
-        votingOpenAt: '2026-11-12T09:00',
-        votingCloseAt: '2026-11-14T09:00',
-        quorumNumerator: '2',
-        quorumDenominator: '3',
-      },
-    });
+    const created = await when(BEFORE, () =>
+      callRoute<{ ok: boolean; electionId?: number }>(createAction, '/admin/elections', {
+        cookie,
+        form: {
+          intent: 'create',
+          title: 'Board',
+          positions: ['Regent', 'Scribe'],
+          nominationsOpenAt: '2026-11-10T09:00',
+          nominationsCloseAt: '2026-11-12T09:00',
+          votingOpenAt: '2026-11-12T09:00',
+          votingCloseAt: '2026-11-14T09:00',
+          quorumNumerator: '2',
+          quorumDenominator: '3',
+        },
+      }),
+    );
     expect(created.data).toMatchObject({ ok: true, electionId: expect.any(Number) });
     const [election] = await db().select().from(elections);
     // 09:00 in Los Angeles in November is 17:00 UTC.

@@ -1,22 +1,19 @@
 /**
- * The officers' changes to an election: create and edit it (until voting opens), publish its results, start a
- * runoff, and apply the results as the next board's terms. Each runs in one transaction with an audit row that never
- * names a choice.
+ * The officers' changes to an election: create and edit it (until voting opens), publish its results, and start a
+ * runoff or a new vote (applying the results: apply-results.server.ts). Each runs in one transaction with an audit
+ * row that never names a choice.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { nominationCount } from './election-reads.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/runtime/clock.server';
-import { assignPositions } from '../officer-terms/index.server';
-import { dayText } from '../officer-terms/index';
+import { MIN_PERIOD_MS, safeguardErrors, startsInThePast } from './election-safeguards';
 import { raceVotingClosed } from './election-phase';
 import {
   activeCount,
   change,
   done,
-  refusal,
   lockElection,
   Refused,
   type Election,
@@ -24,16 +21,25 @@ import {
 } from './election-change.server';
 import type { ElectionInput } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
-import { runoffAllowed, winnerOf, type Count } from './race-result';
-import { passedOverWhy } from './apply-preview';
-import { winnerStandings } from './winner-standing.server';
+import { runoffAllowed } from './race-result';
 import { resultOf } from './race-counts.server';
-import { db, type Tx } from '../../shared/db/db.server';
+import type { Tx } from '../../shared/db/db.server';
 
 const fields = ({ positions: _positions, ...input }: ElectionInput) => input;
 
+/** Refuses the form on the fields that break a safeguard (election-safeguards.ts), writing nothing. */
+function refuseUnsafe(errors: Record<string, string>) {
+  if (Object.keys(errors).length > 0) throw new Refused(400, ELECTION_MESSAGES.safeguardsRefused, errors);
+}
+
+/** While applied results wait for a second officer, nothing may change what they would seat. */
+export function refuseWhilePending(election: Election) {
+  if (election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.awaitingConfirmation);
+}
+
 export async function createElection(actorId: number, input: ElectionInput): Promise<ElectionChange> {
   return change(async (tx) => {
+    refuseUnsafe(safeguardErrors(input, now()));
     const [election] = await tx
       .insert(elections)
       .values({ ...fields(input), createdBy: actorId })
@@ -56,6 +62,7 @@ export async function editElection(actorId: number, electionId: number, input: E
     if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
       throw new Refused(409, ELECTION_MESSAGES.editAfterVotingOpened);
     }
+    refuseUnsafe(safeguardErrors(input, now(), election));
     await tx.update(elections).set(fields(input)).where(eq(elections.id, electionId));
     const removed = await tx
       .delete(electionRaces)
@@ -104,7 +111,7 @@ export async function deleteElection(actorId: number, electionId: number): Promi
 }
 
 /** The latest round of each position: what members vote on now, or what decides the position. */
-async function latestRaces(tx: Tx, electionId: number) {
+export async function latestRaces(tx: Tx, electionId: number) {
   const races = await tx
     .select()
     .from(electionRaces)
@@ -121,6 +128,7 @@ export async function publishResults(actorId: number, electionId: number): Promi
   return change(async (tx) => {
     const election = await lockElection(tx, electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+    refuseWhilePending(election);
     const instant = now();
     const races = await latestRaces(tx, electionId);
     const ready = races.filter((race) => race.eligibleVoters === null && raceVotingClosed(election, race, instant));
@@ -152,25 +160,38 @@ export async function publishResults(actorId: number, electionId: number): Promi
 
 export interface Runoff {
   raceId: number;
-  pair: [number, number];
+  /** The two who meet in a runoff; none for the same vote again among every candidate. */
+  pair?: [number, number];
   votingOpenAt: Date;
   votingCloseAt: Date;
 }
 
-/** A new round for a published race without a winner: the top two (or two of the tied), in a voting period of its own. */
+/**
+ * A new round for a published race without a winner, in a voting period of its own: a runoff between the top two
+ * (or two of the tied), given as `pair`; without a pair, the same vote again among every candidate of the round,
+ * for a round that missed its quorum.
+ */
 export async function startRunoff(actorId: number, runoff: Runoff): Promise<ElectionChange> {
   return change(async (tx) => {
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, runoff.raceId));
     if (!race) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
+    refuseWhilePending(election);
     // Read again under the lock: publishing or another runoff may have changed it since.
     const latest = (await latestRaces(tx, election.id)).find((r) => r.position === race.position);
     if (latest?.id !== race.id || latest.eligibleVoters === null)
       throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
     const result = await resultOf(tx, latest, election, latest.eligibleVoters);
-    if (!runoffAllowed(result.outcome, runoff.pair)) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
-    if (runoff.votingCloseAt <= now()) throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
+    const candidates = runoff.pair ?? result.counts.map((count) => count.memberId);
+    const allowed = runoff.pair ? runoffAllowed(result.outcome, runoff.pair) : result.outcome.kind === 'no-quorum';
+    if (!allowed) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
+    if (
+      startsInThePast(runoff.votingOpenAt, now()) ||
+      runoff.votingCloseAt.getTime() - runoff.votingOpenAt.getTime() < MIN_PERIOD_MS
+    ) {
+      throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
+    }
     const [next] = await tx
       .insert(electionRaces)
       .values({
@@ -182,97 +203,16 @@ export async function startRunoff(actorId: number, runoff: Runoff): Promise<Elec
       })
       .returning({ id: electionRaces.id });
     const nextId = (next as { id: number }).id;
-    await tx.insert(electionCandidates).values(runoff.pair.map((memberId) => ({ raceId: nextId, memberId })));
+    await tx.insert(electionCandidates).values(candidates.map((memberId) => ({ raceId: nextId, memberId })));
     await recordAudit(tx, actorId, 'elections.runoff', {
       electionId: election.id,
       position: race.position,
       round: race.round + 1,
-      candidates: runoff.pair,
+      candidates,
     });
-    return done(ELECTION_MESSAGES.runoffStarted(race.position), nextId);
+    return done(
+      runoff.pair ? ELECTION_MESSAGES.runoffStarted(race.position) : ELECTION_MESSAGES.rerunStarted(race.position),
+      nextId,
+    );
   });
-}
-
-export interface AppliedPlan {
-  winners: { memberId: number; position: string }[];
-  /** Winners who cannot take their position from the first day, and why: their positions are assigned by hand. */
-  passedOver: { memberId: number; position: string; why: string }[];
-  open: string[];
-}
-
-/** Each position's latest round's winner, or null; refused while a latest round is not published. */
-async function decidedRaces(tx: Tx, election: Election) {
-  const decided: { position: string; winner: Count | null }[] = [];
-  for (const race of await latestRaces(tx, election.id)) {
-    if (race.eligibleVoters === null) throw new Refused(409, ELECTION_MESSAGES.runoffOpen(race.position));
-    decided.push({
-      position: race.position,
-      winner: winnerOf(await resultOf(tx, race, election, race.eligibleVoters)),
-    });
-  }
-  return decided;
-}
-
-/**
- * The terms that applying from `startsOn` would create (each position's latest round's winner), the winners passed
- * over (no longer active, or a term of theirs set to begin on or after that day) and the positions without a winner.
- */
-async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces>>, startsOn: string) {
-  const winners = decided.flatMap(({ winner }) => (winner ? [winner] : []));
-  const standings = await winnerStandings(
-    tx,
-    winners.map((winner) => winner.memberId),
-    startsOn,
-  );
-  const plan: AppliedPlan = { winners: [], passedOver: [], open: [] };
-  for (const { position, winner } of decided) {
-    if (!winner) {
-      plan.open.push(position);
-      continue;
-    }
-    const why = passedOverWhy(
-      { name: winner.name, position },
-      standings.find((s) => s.memberId === winner.memberId),
-      startsOn,
-    );
-    if (why) plan.passedOver.push({ memberId: winner.memberId, position, why });
-    else plan.winners.push({ memberId: winner.memberId, position });
-  }
-  return plan;
-}
-
-/**
- * Creates the next board's terms from `startsOn`: every position with a winner in one transaction with the election
- * marked applied, through officer terms (which end the outgoing holders' terms the day before).
- */
-export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
-  try {
-    const { decided, plan } = await db().transaction(async (tx) => {
-      const election = await lockElection(tx, electionId);
-      if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-      if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
-      const decided = await decidedRaces(tx, election);
-      return { decided, plan: await applyPlan(tx, decided, startsOn) };
-    });
-    if (plan.winners.length === 0) return refusal(new Refused(400, ELECTION_MESSAGES.noWinners));
-    const assigned = await assignPositions(
-      actorId,
-      plan.winners.map((winner) => ({ ...winner, startsOn })),
-      async (tx) => {
-        // Decided again in the terms' own transaction, the election locked: a second officer applying at the same
-        // moment, a runoff started or a result changed since the plan was read is refused rather than applied over.
-        const election = await lockElection(tx, electionId);
-        if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-        if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
-          throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
-        await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
-        await recordAudit(tx, actorId, 'elections.apply', { electionId, startsOn, ...plan });
-      },
-    );
-    if (!assigned.ok) return assigned;
-    return done(ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver));
-  } catch (error) {
-    if (error instanceof Refused) return refusal(error);
-    throw error;
-  }
 }

@@ -1,6 +1,8 @@
 /**
- * What other features may use of elections on the server: the dashboard asks what a member should do now; the
- * server seals each race once its voting closes.
+ * What other features may use of elections on the server: the dashboard asks what a member should do now, the
+ * dashboard and Officer Tools show the results waiting for a second officer's confirmation, and the server seals
+ * each race once its voting closes.
  */
-export { electionPrompts } from './election-reads.server';
+export { electionPrompts } from './dashboard-prompts.server';
+export { pendingConfirmations, type PendingBoard } from './pending-confirmations.server';
 export { sealBallotsWhenVotingCloses } from './ballot-seal.server';

@@ -1,5 +1,5 @@
 /** What elections say, word for word; the pages, the server functions and their tests share these. */
-import type { Count, Outcome, RaceResult } from './race-result';
+import type { Count, Outcome, Quorum, RaceResult } from './race-result';
 
 const names = (list: readonly Count[]) => {
   const all = list.map((c) => c.name);
@@ -11,9 +11,9 @@ const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
 export function outcomeText(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'no-candidates':
-      return 'Nobody stood for this position, so there is no winner. Assign it in User Management once the chapter decides.';
+      return 'Nobody stood for this position, so there is no winner. Open a new election for it to take nominations again.';
     case 'no-quorum':
-      return 'Quorum not met: too few members voted, so there is no winner. Hold the vote again as the bylaws say.';
+      return 'Quorum not met: too few members voted, so there is no winner. Hold the vote again below, with a voting period of its own.';
     case 'winner':
       return `${outcome.winner.name} wins with ${votes(outcome.winner.votes)}, a majority.`;
     case 'runoff':
@@ -21,7 +21,7 @@ export function outcomeText(outcome: Outcome): string {
     case 'tie-first':
       return `Tie: ${names(outcome.tied)} have ${votes(outcome.tied[0]?.votes ?? 0)} each. Nobody wins. ${
         outcome.tied.length === 2
-          ? 'Start a runoff between them, or settle it as the bylaws say and assign the position in User Management.'
+          ? 'Start a runoff between them below.'
           : 'A runoff takes two: choose which two as the bylaws say, then start it below.'
       }`;
     case 'tie-second':
@@ -36,6 +36,22 @@ export const turnoutText = (result: Pick<RaceResult, 'ballots' | 'eligible' | 'q
   `${result.ballots} of ${result.eligible} active members voted; the quorum is ${result.quorumNeeded} (${
     result.quorumMet ? 'met' : 'not met'
   }).`;
+
+/**
+ * What becomes of positions left without a winner once the results are applied: a new election fills them, or, after
+ * a vote at a meeting, the Webmaster assigns them by hand.
+ */
+export const openAfterApplying = (open: readonly string[]) =>
+  `No winner for ${open.join(', ')}: open a new election for ${open.length === 1 ? 'it' : 'them'}, or after a vote at a meeting the Webmaster assigns ${open.length === 1 ? 'it' : 'them'} in User Management.`;
+
+type Turnout = Pick<RaceResult, 'ballots' | 'eligible' | 'quorumNeeded'>;
+
+/** The quorum as a number of ballots: "18 ballots of 35 active members". */
+export const quorumText = (turnout: Turnout) => `${turnout.quorumNeeded} ballots of ${turnout.eligible} active members`;
+
+/** Turnout while a race is open, never its counts: "12 of 35 active members have voted so far; the quorum is 18." */
+export const turnoutSoFarText = (turnout: Turnout) =>
+  `${turnout.ballots} of ${turnout.eligible} active members have voted so far; the quorum is ${turnout.quorumNeeded}.`;
 
 export const ELECTION_MESSAGES = {
   created: (title: string) => `Election “${title}” created.`,
@@ -55,6 +71,11 @@ export const ELECTION_MESSAGES = {
   positionTwice: 'Choose each position once.',
   quorumInvalid: 'The quorum is a fraction no larger than 1, such as 2 / 3.',
   titleRequired: 'Give the election a title, such as “Officer elections 2027”.',
+  startsInThePast: 'Choose a time from now on: a period cannot open in the past.',
+  periodTooShort: 'Keep each period open at least 24 hours, so every member can take part.',
+  quorumBelowFloor: (floor: Quorum) =>
+    `The chapter's bylaws set the quorum at ${floor.numerator} / ${floor.denominator} of the active members or more.`,
+  safeguardsRefused: 'Nothing was changed: fix the marked fields.',
 
   nominated: (nominee: string, position: string) =>
     `${nominee} is nominated for ${position}. They will be asked to accept or decline.`,
@@ -87,23 +108,39 @@ export const ELECTION_MESSAGES = {
   publishBeforeClose: 'Nothing was changed: results are published once voting has closed.',
   nothingToPublish: 'Nothing was changed: these results are already published.',
   runoffStarted: (position: string) => `Runoff for ${position} started.`,
+  rerunStarted: (position: string) => `A new vote for ${position} started.`,
   runoffNotAllowed:
     'Nothing was changed: a runoff is between the top two of a published round without a winner (after a tie, two of the tied).',
-  runoffPeriod: 'Nothing was changed: the runoff must open before it closes, and close in the future.',
+  runoffPeriod:
+    'Nothing was changed: the new round must open from now on and stay open at least 24 hours, so every member can vote.',
   runoffAfterApply: 'Nothing was changed: the results are already applied.',
-  applied: (count: number, startsOn: string, open: readonly string[], passedOver: readonly { why: string }[] = []) =>
-    `${count} ${count === 1 ? 'term' : 'terms'} created from ${startsOn}.${passedOver.map((p) => ` ${p.why}`).join('')}${
-      open.length
-        ? ` No winner yet for ${open.join(', ')}: assign ${open.length === 1 ? 'it' : 'them'} in User Management.`
-        : ''
-    }`,
+  applied: (
+    count: number,
+    startsOn: string,
+    open: readonly string[],
+    passedOver: readonly { why: string }[] = [],
+    changes = '',
+  ) =>
+    `${count} ${count === 1 ? 'term' : 'terms'} created from ${startsOn}.${changes ? ` ${changes}` : ''}${passedOver
+      .map((p) => ` ${p.why}`)
+      .join('')}${open.length ? ` ${openAfterApplying(open)}` : ''}`,
   alreadyApplied: 'Nothing was changed: these results were already applied.',
+  applyRequested: (startsOn: string) =>
+    `Sent for confirmation: nothing changes until another officer with the elections tool confirms these terms from ${startsOn}. Every officer sees the request on their dashboard and in Officer Tools.`,
+  awaitingConfirmation:
+    "Nothing was changed: these results are waiting for another officer's confirmation. Confirm or withdraw that first.",
+  confirmOwn:
+    'Nothing was changed: the officer who applied these results cannot confirm them. Another officer with the elections tool (the Webmaster, the Regent or the Vice Regent) confirms them.',
+  nothingToConfirm: 'Nothing was changed: no results are waiting for confirmation. Reload the page.',
+  withdrawn: 'The request was withdrawn: no term was created or ended.',
+  firstDayPassed: (startsOn: string) =>
+    `Nothing was changed: the first day chosen, ${startsOn}, has passed. Withdraw the request and apply the results again from today or later.`,
   winnerNotActive: (name: string, position: string) =>
-    `${name} won ${position} but is no longer an active member: assign ${position} in User Management.`,
+    `${name} won ${position} but is no longer an active member. ${openAfterApplying([position])}`,
   winnerCarriesOn: (name: string, position: string) =>
     `${name} is re-elected ${position} and already holds it on that day: their term runs on.`,
   winnerHasLaterTerm: (name: string, position: string, later: { position: string; startsOn: string }) =>
-    `${name} won ${position} but already has a term as ${later.position} from ${later.startsOn}: assign ${position} in User Management.`,
+    `${name} won ${position} but already has a term as ${later.position} from ${later.startsOn}. ${openAfterApplying([position])}`,
   resultsChanged:
     'Nothing was changed: the results changed while they were being applied (a runoff was started, or a winner can no longer take the position). Reload the page and check them again.',
   applyBeforePublish: 'Nothing was changed: publish the results before applying them.',

@@ -5,15 +5,9 @@ import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { answer } from './election-change.server';
-import { applyForm, electionForm, FIELD_MESSAGES, runoffForm } from './election-input';
-import {
-  applyResults,
-  createElection,
-  deleteElection,
-  editElection,
-  publishResults,
-  startRunoff,
-} from './elections.server';
+import { applyForm, electionForm, FIELD_MESSAGES, rerunForm, runoffForm } from './election-input';
+import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
+import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { ELECTION_MESSAGES } from './messages';
 
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
@@ -48,10 +42,16 @@ const electionIntents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('publish') }),
   z.object({ intent: z.literal('delete') }),
   runoffForm,
+  rerunForm,
   applyForm,
+  z.object({ intent: z.literal('confirm') }),
+  z.object({ intent: z.literal('withdraw') }),
 ]);
 
-/** One election's page: edit or delete it, publish its results, start a runoff, apply the results. */
+/**
+ * One election's page: edit or delete it, publish its results, start a runoff or a new vote, apply the results, and
+ * confirm or withdraw results applied by another officer.
+ */
 export async function electionAction(request: Request, officerId: number, electionId: number) {
   const read = await readForm(request, electionIntents, { input: withPositions });
   if (!read.ok) return read.refusal;
@@ -74,6 +74,19 @@ export async function electionAction(request: Request, officerId: number, electi
             votingCloseAt: input.votingCloseAt,
           }),
         );
+      case 'rerun':
+        return answer(
+          'rerun',
+          await startRunoff(officerId, {
+            raceId: input.raceId,
+            votingOpenAt: input.votingOpenAt,
+            votingCloseAt: input.votingCloseAt,
+          }),
+        );
+      case 'confirm':
+        return answer('confirm', await confirmResults(officerId, electionId));
+      case 'withdraw':
+        return answer('withdraw', await withdrawResults(officerId, electionId));
       case 'apply':
         // The new board starts today at the earliest: a past first day would hand it past tools and end the
         // outgoing officers' terms in the past.

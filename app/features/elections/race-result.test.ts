@@ -49,7 +49,7 @@ describe('raceResult', () => {
     const result = raceResult([c(1, 'Al', 3), c(2, 'Bea', 3)], 6, twoThirds);
     expect(result.outcome).toEqual({ kind: 'tie-first', tied: [c(1, 'Al', 3), c(2, 'Bea', 3)] });
     expect(outcomeText(result.outcome)).toBe(
-      'Tie: Al and Bea have 3 votes each. Nobody wins. Start a runoff between them, or settle it as the bylaws say and assign the position in User Management.',
+      'Tie: Al and Bea have 3 votes each. Nobody wins. Start a runoff between them below.',
     );
     const three = raceResult([c(1, 'Al', 2), c(2, 'Bea', 2), c(3, 'Cy', 2)], 6, twoThirds);
     expect(three.outcome.kind).toBe('tie-first');

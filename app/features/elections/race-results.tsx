@@ -5,7 +5,7 @@ import styles from './elections.module.css';
 /** A race's counts per candidate, turnout against the quorum, and the outcome in words. */
 export function RaceResults({ position, round, result }: { position: string; round: number; result: RaceResult }) {
   const winner = result.outcome.kind === 'winner' ? result.outcome.winner.memberId : null;
-  const title = round > 1 ? `${position} (runoff, round ${round})` : position;
+  const title = round > 1 ? `${position} (round ${round})` : position;
   return (
     <div className={styles.result}>
       <table className={styles.counts}>

@@ -10,70 +10,87 @@ type Answer = { ok: boolean; message: string; intent: string; errors?: Record<st
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The candidates a new round is between: two of them for a runoff, every one for a vote held again. */
+function roundChoices(outcome: Outcome, candidates: readonly Count[]): { rerun: boolean; choices: Count[] } {
+  switch (outcome.kind) {
+    case 'runoff':
+      return { rerun: false, choices: outcome.between };
+    case 'tie-first':
+      return { rerun: false, choices: outcome.tied };
+    case 'tie-second':
+      return { rerun: false, choices: [outcome.leader, ...outcome.tied] };
+    case 'no-quorum':
+      return { rerun: true, choices: [...candidates] };
+    default:
+      return { rerun: false, choices: [] };
+  }
+}
+
 /**
- * Starting a runoff for a published race without a winner: the top two by default; after a tie the officer picks
- * the two (the leader stays when the tie was for second). Its voting period is its own.
+ * A new round for a published race without a winner, with a voting period of its own: a runoff, the top two by
+ * default (after a tie the officer picks the two; the leader stays when the tie was for second), or, when the quorum
+ * was not met, the same vote again among every candidate.
  */
 export function RunoffForm({
   raceId,
   position,
   outcome,
+  candidates,
   now,
 }: {
   raceId: number;
   position: string;
   outcome: Outcome;
+  candidates: readonly Count[];
   now: string;
 }) {
   const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'runoff' ? fetcher.data : null;
+  const { rerun, choices } = roundChoices(outcome, candidates);
+  const intent = rerun ? 'rerun' : 'runoff';
+  const answer = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : null;
   const errors = answer?.errors ?? {};
-  const choices: Count[] =
-    outcome.kind === 'runoff'
-      ? outcome.between
-      : outcome.kind === 'tie-first'
-        ? outcome.tied
-        : outcome.kind === 'tie-second'
-          ? [outcome.leader, ...outcome.tied]
-          : [];
-  if (choices.length < 2) return null;
+  if (choices.length < (rerun ? 1 : 2)) return null;
   const [first, second] = choices as [Count, Count];
   const opens = new Date(now);
+  const title = rerun ? `Vote again for ${position}` : `Runoff for ${position}`;
   return (
-    <fetcher.Form method="post" className={styles.form} aria-label={`Runoff for ${position}`}>
-      <h3>Runoff for {position}</h3>
-      <input type="hidden" name="intent" value="runoff" />
+    <fetcher.Form method="post" className={styles.form} aria-label={title}>
+      <h3>{title}</h3>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="raceId" value={raceId} />
+      {rerun ? <p>Between {choices.map((c) => c.name).join(', ')}, as before.</p> : null}
       <div className={styles.fields}>
-        {(['first', 'second'] as const).map((name, i) => (
-          <FormField
-            key={name}
-            label={i === 0 ? 'First candidate' : 'Second candidate'}
-            name={name}
-            error={errors[name]}
-            className={styles.field}
-            errorClassName={styles.fieldError}
-          >
-            {(control) => (
-              <select {...control} className={styles.input} defaultValue={(i === 0 ? first : second).memberId}>
-                {choices.map((c) => (
-                  <option key={c.memberId} value={c.memberId}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        ))}
+        {rerun
+          ? null
+          : (['first', 'second'] as const).map((name, i) => (
+              <FormField
+                key={name}
+                label={i === 0 ? 'First candidate' : 'Second candidate'}
+                name={name}
+                error={errors[name]}
+                className={styles.field}
+                errorClassName={styles.fieldError}
+              >
+                {(control) => (
+                  <select {...control} className={styles.input} defaultValue={(i === 0 ? first : second).memberId}>
+                    {choices.map((c) => (
+                      <option key={c.memberId} value={c.memberId}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            ))}
         <ElectionInputField
-          label="Runoff voting opens (Los Angeles time)"
+          label={`${rerun ? 'New vote' : 'Runoff voting'} opens (Los Angeles time)`}
           name="votingOpenAt"
           error={errors.votingOpenAt}
           type="datetime-local"
           defaultValue={localInputValue(opens)}
         />
         <ElectionInputField
-          label="Runoff voting closes (Los Angeles time)"
+          label={`${rerun ? 'New vote' : 'Runoff voting'} closes (Los Angeles time)`}
           name="votingCloseAt"
           error={errors.votingCloseAt}
           type="datetime-local"
@@ -85,7 +102,7 @@ export function RunoffForm({
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
-          Start runoff
+          {rerun ? 'Start the new vote' : 'Start runoff'}
         </button>
       </div>
     </fetcher.Form>

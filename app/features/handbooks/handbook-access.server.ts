@@ -10,8 +10,21 @@ export async function mayEditHandbook(memberId: number, position: string): Promi
   return mayEdit(await currentPosition(memberId, now()), position);
 }
 
-/** The name of the member who holds the position today, or null. */
-export async function holderToday(position: string): Promise<string | null> {
+export interface Holders {
+  /** Who holds the position today, or null. */
+  today: string | null;
+  /** Who takes it next from a later day (a board set in advance), or null. */
+  next: { name: string; startsOn: string } | null;
+}
+
+/** Who holds the position today and who takes it next, from its terms. */
+export async function holdersOf(position: string): Promise<Holders> {
   const today = chapterToday();
-  return (await positionHistory(position)).find((term) => covers(term, today))?.memberName ?? null;
+  const history = await positionHistory(position);
+  // Newest first: the last term starting after today is the soonest.
+  const next = history.filter((term) => term.startsOn > today).at(-1);
+  return {
+    today: history.find((term) => covers(term, today))?.memberName ?? null,
+    next: next ? { name: next.memberName, startsOn: next.startsOn } : null,
+  };
 }

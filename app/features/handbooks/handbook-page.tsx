@@ -5,7 +5,7 @@ import { StatusMessage } from '../../shared/layout/status-message';
 import { readForm, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { RichText } from '../../shared/text/rich-text';
-import { holderToday, mayEditHandbook } from './handbook-access.server';
+import { holdersOf, mayEditHandbook } from './handbook-access.server';
 import { HandbookEditor } from './handbook-editor';
 import { HandbookHistory, OldVersionNotice } from './handbook-history';
 import { handbookFormSchema } from './handbook-input';
@@ -36,9 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const position = positionOfSlug(params.position);
   if (!position) throw data(messages.positionGone, { status: 404 });
   const canEdit = await mayEditHandbook(member.id, position);
-  const [current, holder, history] = await Promise.all([
+  const [current, holders, history] = await Promise.all([
     versionOf(position),
-    holderToday(position),
+    holdersOf(position),
     canEdit ? versionsOf(position) : [],
   ]);
   const asked = canEdit ? new URL(request.url).searchParams.get('version') : null;
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     position,
     canEdit,
-    holder,
+    holders,
     current: current && view(current),
     shown: shown && view(shown),
     history: history.map((v) => ({ id: v.id, savedAt: savedAtText(v.savedAt), savedBy: v.savedBy ?? FORMER_MEMBER })),
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function HandbookPage({ loaderData }: Route.ComponentProps) {
-  const { position, canEdit, holder, current, shown, history } = loaderData;
+  const { position, canEdit, holders, current, shown, history } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const old = shown && current && shown.id !== current.id ? shown : null;
   return (
@@ -84,7 +84,7 @@ export default function HandbookPage({ loaderData }: Route.ComponentProps) {
         <p className={styles.back}>
           <Link to="/handbooks">All handbooks</Link>
         </p>
-        <p className={styles.holder}>{holder ? `Held today by ${holder}.` : messages.nobodyHolds}</p>
+        <p className={styles.holder}>{messages.holders(holders)}</p>
         {/* A refused save is told in the editor, beside the typing it kept, and goes when the editor closes. */}
         <StatusMessage result={fetcher.data?.intent === 'save' && !fetcher.data.ok ? null : (fetcher.data ?? null)} />
         {old && current && <OldVersionNotice version={old} currentId={current.id} fetcher={fetcher} />}

@@ -3,7 +3,7 @@ import { ROLES } from '../../config/chapter';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { requireMember } from '../../shared/session/guards.server';
-import { holderToday } from './handbook-access.server';
+import { holdersOf } from './handbook-access.server';
 import { handbookPath } from './handbook-rules';
 import { lastSaved } from './handbooks.server';
 import { messages } from './messages';
@@ -13,14 +13,22 @@ import styles from './handbooks.module.css';
 
 export const meta = () => pageMeta('Handbooks');
 
-/** Every position's handbook, for any active member: who holds the position today and when it was last saved. */
+/**
+ * Every position's handbook, for any active member: who holds the position today, who takes it next from a later
+ * day, and when it was last saved.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request);
-  const [saved, holders] = await Promise.all([lastSaved(), Promise.all(ROLES.map(holderToday))]);
+  const [saved, holders] = await Promise.all([lastSaved(), Promise.all(ROLES.map(holdersOf))]);
   return {
     positions: ROLES.map((position, i) => {
       const at = saved.get(position);
-      return { position, path: handbookPath(position), holder: holders[i] ?? null, saved: at ? savedAtText(at) : null };
+      return {
+        position,
+        path: handbookPath(position),
+        holders: holders[i] ?? { today: null, next: null },
+        saved: at ? savedAtText(at) : null,
+      };
     }),
   };
 }
@@ -35,12 +43,12 @@ export default function Handbooks({ loaderData }: Route.ComponentProps) {
           position, the Regent and the Webmaster keep its handbook up to date.
         </p>
         <ul className={styles.positions}>
-          {loaderData.positions.map(({ position, path, holder, saved }) => (
+          {loaderData.positions.map(({ position, path, holders, saved }) => (
             <li key={position} className={styles.position}>
               <Link to={path} className={styles.positionName}>
                 {position}
               </Link>
-              <span>{holder ? `Held by ${holder}` : messages.nobodyHolds}</span>
+              <span>{messages.holders(holders)}</span>
               <span className={saved ? undefined : styles.muted}>
                 {saved ? `Last saved ${saved}` : messages.noHandbook}
               </span>

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, handbookVersions, terms } from '../../../db/schema';
+import { auditLog, handbookVersions, members, terms } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { db } from '../../shared/db/db.server';
 import { chapterToday } from '../../shared/members/current-position.server';
@@ -100,11 +100,11 @@ describe('reading handbooks', () => {
 
   it('lists every position with who holds it today and when its handbook was last saved, or none yet', async () => {
     const { data } = await callRoute<{
-      positions: { position: string; holder: string | null; saved: string | null }[];
+      positions: { position: string; holders: { today: string | null }; saved: string | null }[];
     }>(handbooksRoute.loader, '/handbooks', { cookie: await cookieFor('member@example.org') });
     const scribe = data.positions.find((p) => p.position === 'Scribe');
     const treasurer = data.positions.find((p) => p.position === 'Treasurer');
-    expect(scribe?.holder).toEqual(expect.any(String));
+    expect(scribe?.holders.today).toEqual(expect.any(String));
     expect(scribe?.saved).toMatch(/^on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
     expect(treasurer?.saved).toBeNull();
     expect(data.positions.map((p) => p.position)).toEqual([...ROLES]);
@@ -183,6 +183,34 @@ describe('saving a handbook', () => {
       expect(await snapshot()).toEqual(before);
     },
   );
+
+  it('names the coming holder beside the current one, from the day their term is set', async () => {
+    const member = await memberId('member@example.org');
+    // The Treasurer's term ends on December 31, 2098, and the member is Treasurer from the day after.
+    const position = 'Treasurer';
+    const [running] = await db()
+      .select({ id: terms.id })
+      .from(terms)
+      .where(and(eq(terms.position, position), isNull(terms.endsOn)));
+    await db().update(terms).set({ endsOn: '2098-12-31' }).where(eq(terms.id, running!.id));
+    await db().insert(terms).values({ memberId: member, position, startsOn: '2099-01-01' });
+    try {
+      const { data } = await callRoute<{
+        positions: { position: string; holders: { today: string | null; next: unknown } }[];
+      }>(handbooksRoute.loader, '/handbooks', { cookie: await cookieFor('member@example.org') });
+      const coming = data.positions.find((p) => p.position === position);
+      const [row] = await db().select().from(members).where(eq(members.id, member));
+      const name = `${row?.firstName} ${row?.lastName}`;
+      expect(coming?.holders).toEqual({ today: expect.any(String), next: { name, startsOn: '2099-01-01' } });
+      expect(messages.holders({ today: null, next: { name, startsOn: '2099-01-01' } })).toBe(
+        `${messages.nobodyHolds} ${name} takes it on January 1, 2099.`,
+      );
+    } finally {
+      await db()
+        .delete(terms)
+        .where(and(eq(terms.memberId, member), eq(terms.position, 'Treasurer')));
+    }
+  });
 
   it('reads the holder from terms: a Scribe whose term starts tomorrow may not edit yet', async () => {
     const scribe = await memberId('scribe@example.org');

@@ -1,4 +1,5 @@
 /** What the handbook pages say, word for word, shared by the pages, the server and the tests. */
+import { dayText } from '../officer-terms';
 import { HANDBOOK_MAX } from './handbook-rules';
 
 export const messages = {
@@ -22,4 +23,12 @@ export const messages = {
   noHandbook: 'No handbook yet',
   noHandbookFor: (position: string) => `No handbook yet for ${position}.`,
   nobodyHolds: 'Nobody holds this position today.',
+  /** "Held today by Ada Li. Bo Chi takes it on January 1, 2027." */
+  holders: (holders: { today: string | null; next: { name: string; startsOn: string } | null }) =>
+    [
+      holders.today ? `Held today by ${holders.today}.` : messages.nobodyHolds,
+      holders.next ? `${holders.next.name} takes it on ${dayText(holders.next.startsOn)}.` : '',
+    ]
+      .join(' ')
+      .trim(),
 } as const;

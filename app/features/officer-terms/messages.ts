@@ -31,6 +31,16 @@ export function leavingText(plan: {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/** What assigning a position starts and ends, a sentence each: "Ana Beta is Scribe from .... Bob Tau's term as ...". */
+export const assignmentText = (
+  start: { memberName: string; position: string; startsOn: string },
+  ended: readonly (Pick<TermText, 'memberName' | 'position'> & { lastDay: string })[],
+) =>
+  [
+    messages.assigned(start.memberName, start.position, start.startsOn),
+    ...ended.map((term) => messages.ended(term.memberName, term.position, term.lastDay)),
+  ].join(' ');
+
 export const messages = {
   assigned: (memberName: string, position: string, startsOn: string) =>
     `${memberName} is ${position} from ${dayText(startsOn)}.`,

@@ -49,7 +49,13 @@ describe('assigning a position', () => {
 
     const outcome = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
 
-    expect(outcome).toMatchObject({ ok: true, message: 'Bob Tau is Regent from January 1, 2027.' });
+    // The answer names every term the handover ends, the outgoing holder's and the member's own.
+    expect(outcome).toMatchObject({
+      ok: true,
+      message:
+        "Bob Tau is Regent from January 1, 2027. Alice Tau's term as Regent ends on December 31, 2026. " +
+        "Bob Tau's term as Scribe ends on December 31, 2026.",
+    });
     expect(await allTerms()).toEqual([
       { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
       { memberId: bob, position: 'Scribe', startsOn: '2026-01-01', endsOn: '2026-12-31' },
@@ -61,12 +67,14 @@ describe('assigning a position', () => {
       action: 'terms.assign',
       details: {
         memberId: bob,
+        // Names as they were, so the officers' board changes read them after a member is renamed or gone.
+        name: 'Bob Tau',
         termId: outcome.ok ? outcome.termId : -1,
         position: 'Regent',
         startsOn: '2027-01-01',
         ended: [
-          { termId: 1, memberId: alice, position: 'Regent', endsOn: '2026-12-31', endedOn: null },
-          { termId: 2, memberId: bob, position: 'Scribe', endsOn: '2026-12-31', endedOn: null },
+          { termId: 1, memberId: alice, name: 'Alice Tau', position: 'Regent', endsOn: '2026-12-31', endedOn: null },
+          { termId: 2, memberId: bob, name: 'Bob Tau', position: 'Scribe', endsOn: '2026-12-31', endedOn: null },
         ],
       },
     });

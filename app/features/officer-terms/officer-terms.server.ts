@@ -8,7 +8,7 @@ import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
-import { messages } from './messages';
+import { assignmentText, messages } from './messages';
 import { chapterDay } from '../../shared/text/chapter-day';
 import { dayBefore } from './term-days';
 import { now } from '../../shared/runtime/clock.server';
@@ -143,15 +143,24 @@ async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Pr
     position: assignment.position,
     startsOn: assignment.startsOn,
     // endedOn, the last day each had before, lets a removal of this term give it back (removeTerm).
+    name: memberName,
     ended: plan.value.end.map((term) => ({
       termId: term.id,
       memberId: term.memberId,
+      name: term.memberName,
       position: term.position,
       endsOn: lastDay,
       endedOn: term.endsOn,
     })),
   });
-  return { ok: true, termId, message: messages.assigned(memberName, assignment.position, assignment.startsOn) };
+  return {
+    ok: true,
+    termId,
+    message: assignmentText(
+      { ...assignment, memberName },
+      plan.value.end.map((term) => ({ ...term, lastDay })),
+    ),
+  };
 }
 
 /** Carries a refusal out of a transaction so that it rolls back everything written before it. */
@@ -164,8 +173,8 @@ class Refused extends Error {
 /**
  * Assigns several positions together (a newly elected board), all or nothing: one refusal leaves every term as it
  * was and names the assignment refused. `alsoWrite` runs in the same transaction after the last assignment, so the
- * caller's own record of the change (an election marked applied) commits or rolls back with the terms. Answers the
- * last assignment's message; callers word their own.
+ * caller's own record of the change (an election marked applied) commits or rolls back with the terms. Answers
+ * every term started and ended, a sentence each, and the last term's id.
  */
 export async function assignPositions(
   actorId: number,
@@ -174,13 +183,17 @@ export async function assignPositions(
 ): Promise<TermChange> {
   try {
     return await changeTerms(async (tx) => {
-      let answer: TermChange = refuse(400, messages.nothingToAssign);
+      if (assignments.length === 0) return refuse(400, messages.nothingToAssign);
+      const said: string[] = [];
+      let termId = 0;
       for (const assignment of assignments) {
-        answer = await assignWithin(tx, actorId, assignment);
+        const answer = await assignWithin(tx, actorId, assignment);
         if (!answer.ok) throw new Refused(answer);
+        said.push(answer.message);
+        termId = answer.termId;
       }
-      if (answer.ok) await alsoWrite(tx);
-      return answer;
+      await alsoWrite(tx);
+      return { ok: true, termId, message: said.join(' ') };
     });
   } catch (error) {
     if (error instanceof Refused) return error.answer;

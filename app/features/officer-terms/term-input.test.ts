@@ -23,6 +23,15 @@ describe('term forms', () => {
     );
   });
 
+  it('take no first day for granted: an empty one asks the officer to choose it', () => {
+    expect(firstError(assignmentSchema.safeParse({ memberId: '12', position: 'Regent', startsOn: '' }))).toEqual([
+      ['startsOn', FIELD_MESSAGES.firstDay],
+    ]);
+    expect(firstError(assignmentSchema.safeParse({ memberId: '12', position: 'Regent' }))).toEqual([
+      ['startsOn', FIELD_MESSAGES.firstDay],
+    ]);
+  });
+
   it('read a term and its last day', () => {
     expect(endTermSchema.parse({ termId: '3', lastDay: '2026-12-31' })).toEqual({ termId: 3, lastDay: '2026-12-31' });
     expect(firstError(endTermSchema.safeParse({ termId: '0', lastDay: '12/31/2026' }))).toEqual([

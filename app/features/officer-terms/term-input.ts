@@ -10,6 +10,7 @@ export const FIELD_MESSAGES = {
   member: 'Choose a member.',
   position: 'Choose one of the chapter roles.',
   day: 'Enter a date as YYYY-MM-DD, for example 2027-01-01.',
+  firstDay: 'Choose the first day of the term: nothing is assumed, not even today.',
   term: 'Choose a term.',
 } as const;
 
@@ -19,7 +20,13 @@ const day = z.string({ error: FIELD_MESSAGES.day }).trim().refine(isDay, FIELD_M
 export const assignmentSchema = z.object({
   memberId: id(FIELD_MESSAGES.member),
   position: z.enum(ROLES, { error: FIELD_MESSAGES.position }),
-  startsOn: day,
+  startsOn: z
+    .string({ error: FIELD_MESSAGES.firstDay })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isDay(value))
+        ctx.addIssue({ code: 'custom', message: value ? FIELD_MESSAGES.day : FIELD_MESSAGES.firstDay });
+    }),
 });
 
 export const endTermSchema = z.object({ termId: id(FIELD_MESSAGES.term), lastDay: day });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { leavingText, messages } from './messages';
+import { assignmentText, leavingText, messages } from './messages';
 import { chapterDay } from '../../shared/text/chapter-day';
-import { covers, planAssignment, planEnd, planLeaving, planRemoval, positionOn, type OfficerTerm } from './term-rules';
+import {
+  covers,
+  planAssignment,
+  planBoard,
+  planEnd,
+  planLeaving,
+  planRemoval,
+  positionOn,
+  type OfficerTerm,
+} from './term-rules';
 
 const term = (fields: Partial<OfficerTerm> & Pick<OfficerTerm, 'id' | 'memberId' | 'position'>): OfficerTerm => ({
   memberName: `Member ${fields.memberId}`,
@@ -131,5 +140,35 @@ describe('a member leaving the actives', () => {
     const startsTomorrow = { ...coming, startsOn: '2026-11-26' };
     expect(planLeaving([startsToday], '2026-11-25')).toEqual({ end: startsToday, remove: [] });
     expect(planLeaving([startsTomorrow], '2026-11-25')).toEqual({ end: null, remove: [startsTomorrow] });
+  });
+});
+
+describe('a board assigned together', () => {
+  const webmaster = term({ id: 5, memberId: 30, memberName: 'Wes Tau', position: 'Webmaster' });
+  const chair = term({ id: 6, memberId: 40, memberName: 'Ana Beta', position: 'Brotherhood Chair' });
+
+  it("lists every term it starts and every term it ends, the winner's own other position included", () => {
+    const plan = planBoard(
+      [
+        { memberId: 40, memberName: 'Ana Beta', position: 'Webmaster', startsOn: '2027-01-01' },
+        { memberId: 30, memberName: 'Wes Tau', position: 'Regent', startsOn: '2027-01-01' },
+      ],
+      [webmaster, chair],
+    );
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.value.map((change) => assignmentText(change.start, change.ended))).toEqual([
+      "Ana Beta is Webmaster from January 1, 2027. Wes Tau's term as Webmaster ends on December 31, 2026. " +
+        "Ana Beta's term as Brotherhood Chair ends on December 31, 2026.",
+      // Wes's Webmaster term was ended by the first assignment: nothing more of his ends.
+      'Wes Tau is Regent from January 1, 2027.',
+    ]);
+  });
+
+  it('is refused as its first refused assignment', () => {
+    const plan = planBoard(
+      [{ memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2026-06-01' }],
+      [incomingRegent, chair],
+    );
+    expect(plan).toEqual({ ok: false, message: messages.laterTerm(incomingRegent) });
   });
 });

@@ -3,6 +3,7 @@
  * a term changes. A term covers `startsOn` through `endsOn`, both included; `endsOn` null runs on without end.
  */
 import { messages, type TermText } from './messages';
+import { dayBefore } from './term-days';
 
 export interface OfficerTerm extends TermText {
   id: number;
@@ -83,4 +84,33 @@ export function planLeaving<T extends Pick<OfficerTerm, 'startsOn' | 'endsOn'>>(
 ): { end: T | null; remove: T[] } {
   const running = terms.find((term) => covers(term, day) && term.endsOn !== day) ?? null;
   return { end: running, remove: terms.filter((term) => term.startsOn > day) };
+}
+
+export interface BoardChange {
+  start: Assignment & { memberName: string };
+  /** The terms this assignment ends the day before its first day. */
+  ended: (OfficerTerm & { lastDay: string })[];
+}
+
+/**
+ * What assigning several positions in turn starts and ends, each judged on the terms as the ones before it left
+ * them (as `assignPositions` does): what a confirmation lists before anything is written. Refused as the first
+ * assignment that would be refused.
+ */
+export function planBoard(
+  assignments: readonly (Assignment & { memberName: string })[],
+  existing: readonly OfficerTerm[],
+): Plan<BoardChange[]> {
+  let terms = [...existing];
+  const changes: BoardChange[] = [];
+  for (const assignment of assignments) {
+    const plan = planAssignment(assignment, terms);
+    if (!plan.ok) return plan;
+    const lastDay = dayBefore(assignment.startsOn);
+    const ended = plan.value.end.map((term) => ({ ...term, lastDay }));
+    terms = terms.map((term) => (ended.some((e) => e.id === term.id) ? { ...term, endsOn: lastDay } : term));
+    terms.push({ ...assignment, id: -changes.length - 1, endsOn: null });
+    changes.push({ start: assignment, ended });
+  }
+  return { ok: true, value: changes };
 }

@@ -14,6 +14,10 @@ import { CheckInPrompt } from '../../shared/layout/check-in-prompt';
 import { type AccessNotice, readNotice } from '../../shared/session/access-notice';
 import { getSignedInMember } from '../../shared/session/guards.server';
 import { AccessNoticeBar } from './access-notice';
+import { comingTerm } from '../officer-terms/index.server';
+import type { ComingTerm } from '../officer-terms/index';
+import { toolsFor } from '../../shared/session/permissions';
+import { now } from '../../shared/runtime/clock.server';
 import { MAP_HINT_POINTER, MAP_HINT_TOUCH } from './messages';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
@@ -25,13 +29,17 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
  * The notice an officer page sent along, if it still fits who is here: 'sign in' only to a signed-out visitor,
- * 'for the officers' only to a signed-in member (someone who signed in since, in another tab, sees neither).
+ * 'for the officers' only to a signed-in member (someone who signed in since, in another tab, sees neither). A member
+ * turned away who holds a position with tools from a later day is told when it starts: the day comes from their own
+ * terms, never from the address.
  */
-async function noticeFor(request: Request): Promise<AccessNotice | null> {
+async function noticeFor(request: Request): Promise<{ notice: AccessNotice; comingTerm: ComingTerm | null } | null> {
   const notice = readNotice(new URL(request.url).searchParams);
   if (!notice) return null;
-  const signedIn = (await getSignedInMember(request)) !== null;
-  return (notice.kind === 'sign-in') !== signedIn ? notice : null;
+  const member = await getSignedInMember(request);
+  if ((notice.kind === 'sign-in') === (member !== null)) return null;
+  const coming = member ? await comingTerm(member.id, now()) : null;
+  return { notice, comingTerm: coming && toolsFor(coming.position).length > 0 ? coming : null };
 }
 
 /**
@@ -58,7 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     gallery: photos.gallery, // shuffled in the browser (photo-gallery.tsx)
     map: chapterMap(),
     regent: { name: regentName, message: content.regent.message },
-    notice,
+    notice: notice?.notice ?? null,
+    comingTerm: notice?.comingTerm ?? null,
     checkIns,
   };
 }
@@ -73,10 +82,10 @@ function RushButton() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, portrait, join, gallery, map, regent, notice, checkIns } = loaderData;
+  const { hero, portrait, join, gallery, map, regent, notice, comingTerm: coming, checkIns } = loaderData;
   return (
     <>
-      {notice && <AccessNoticeBar notice={notice} />}
+      {notice && <AccessNoticeBar notice={notice} comingTerm={coming} />}
       {checkIns.length > 0 ? (
         <div className={`container ${styles.checkIn}`}>
           <CheckInPrompt events={checkIns} />

@@ -12,10 +12,19 @@ interface Props {
   onConvert: (member: AdminMember) => void;
   /** Opens the member's officer terms. */
   onTerms: (member: AdminMember) => void;
+  /** Today in the chapter's time zone: a term from a later day shows beside the role of today. */
+  today: string;
+}
+
+/** The member's next term from a later day, the board set in advance, or undefined. */
+const comingOf = (m: AdminMember, today: string) => m.terms.find((term) => term.startsOn > today);
+
+function ComingTerm({ term }: { term: AdminMember['terms'][number] | undefined }) {
+  return term ? <span className={styles.coming}>{TERMS_FORM.coming(term)}</span> : null;
 }
 
 /** Actives or alumni as a table (cards on phones), each row with Edit, Terms and Convert. */
-export function MemberTable({ kind, members, everyone, onEdit, onConvert, onTerms }: Props) {
+export function MemberTable({ kind, members, everyone, onEdit, onConvert, onTerms, today }: Props) {
   const bigName = (id: number | null) => {
     const big = id === null ? undefined : everyone.get(id);
     return big ? `${big.firstName} ${big.lastName}` : '';
@@ -58,7 +67,10 @@ export function MemberTable({ kind, members, everyone, onEdit, onConvert, onTerm
                 <td data-label="Graduation year">{m.graduationYear ?? '—'}</td>
                 <td data-label="Family">{m.family ?? '—'}</td>
                 {kind === 'active' ? (
-                  <td data-label="Role">{TERMS_FORM.role(m)}</td>
+                  <td data-label="Role">
+                    {TERMS_FORM.role(m)}
+                    <ComingTerm term={comingOf(m, today)} />
+                  </td>
                 ) : (
                   <td data-label="Major">{m.major ?? '—'}</td>
                 )}

@@ -43,9 +43,14 @@ export const TERMS_FORM = {
   /** "Scribe since January 1, 2026", or "No position" when no term covers today. */
   role: (m: { role: string | null; roleSince: string | null }) =>
     m.role && m.roleSince ? `${m.role} since ${dayText(m.roleSince)}` : 'No position',
+  /** A term set in advance, beside the role of today: "Next: Regent from January 1, 2027". */
+  coming: (term: { position: string; startsOn: string; endsOn: string | null }) => `Next: ${termText(term)}`,
   noTerms: 'No terms yet.',
   alumni: 'Alumni hold no position; their past terms are kept here.',
   assign: 'Assign',
+  reviewTitle: 'This assignment, once confirmed:',
+  back: 'Change it',
+  confirmAssign: 'Confirm assignment',
   end: 'End term',
   remove: 'Remove term',
   keep: 'Keep it',

@@ -4,8 +4,9 @@ import { ROLES } from '../../config/chapter';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import { formHasChanges } from '../../shared/forms/form-elements';
 import { StatusMessage } from '../../shared/layout/status-message';
-import { covers, termText } from '../officer-terms';
+import { assignmentText, covers, planBoard, termText, type OfficerTerm } from '../officer-terms';
 import { FormField } from './form-field';
+import { fullName } from '../../shared/members/full-name';
 import type { AdminMember, AdminTerm } from './member-list';
 import { TERMS_FORM } from './messages';
 import type { UserManagementResult } from './result';
@@ -14,8 +15,10 @@ import styles from './user-management.module.css';
 interface Props {
   /** The member as the page last loaded them: every answer reloads the page, so the list follows each change. */
   record: AdminMember;
-  /** Today in the chapter's time zone: the first day a position is assigned from unless the officer picks another. */
+  /** Today in the chapter's time zone: which terms are past, current and coming. */
   today: string;
+  /** Every member's terms, so the review before assigning names the outgoing holder whose term it ends. */
+  board: readonly OfficerTerm[];
   onClose: () => void;
 }
 
@@ -26,15 +29,17 @@ type Asking = { termId: number; step: 'end' | 'remove' } | null;
  * to them (assign a position from a day, end a term on a last day, remove a term not begun, after confirming). Each
  * answer, saved or refused, is shown here at the top, where the officer is looking.
  */
-export function TermsDialog({ record, today, onClose }: Props) {
+export function TermsDialog({ record, today, board, onClose }: Props) {
   const fetcher = useFetcher<UserManagementResult>({ key: `terms-${record.id}` });
   const [asking, setAsking] = useState<Asking>(null);
   const result = fetcher.state === 'idle' ? (fetcher.data ?? null) : null;
   // An end or a removal stays open until it is answered: refused, its field and message show beside it; done, it
   // closes (React's pattern for state that follows a value during render).
   const [answered, setAnswered] = useState(result);
+  const [reviewing, setReviewing] = useState<{ position: string; startsOn: string } | null>(null);
   if (result !== answered) {
     setAnswered(result);
+    setReviewing(null);
     if (result?.ok) setAsking(null);
   }
   const errors = (result && !result.ok ? result.errors : undefined) ?? {};
@@ -44,6 +49,10 @@ export function TermsDialog({ record, today, onClose }: Props) {
   // Closing with a position or a day chosen but not sent asks first, as the member form does.
   const body = useRef<HTMLDivElement>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // An assignment is reviewed before it is sent: every term it starts and ends, as officer terms will judge it.
+  const review = reviewing
+    ? planBoard([{ ...reviewing, memberId: record.id, memberName: fullName(record) }], board)
+    : null;
   const close = () =>
     [...(body.current?.querySelectorAll('form') ?? [])].some(formHasChanges) ? setAskingToDiscard(true) : onClose();
 
@@ -141,6 +150,19 @@ export function TermsDialog({ record, today, onClose }: Props) {
               method="post"
               noValidate
               className={styles.assign}
+              onSubmit={(event) => {
+                const form = new FormData(event.currentTarget);
+                const chosen = {
+                  position: String(form.get('position') ?? ''),
+                  startsOn: String(form.get('startsOn') ?? ''),
+                };
+                // A form missing its position or day goes to the server, which marks the field; a whole one is
+                // reviewed first.
+                if (!reviewing && chosen.position && chosen.startsOn) {
+                  event.preventDefault();
+                  setReviewing(chosen);
+                }
+              }}
             >
               <h3>Assign a position</h3>
               <input type="hidden" name="intent" value="assign-term" />
@@ -148,7 +170,7 @@ export function TermsDialog({ record, today, onClose }: Props) {
               <div className={styles.grid}>
                 <FormField label="Position" name="position" error={errors.position}>
                   {(props) => (
-                    <select {...props} required defaultValue="">
+                    <select {...props} required defaultValue="" onChange={() => setReviewing(null)}>
                       <option value="" disabled>
                         Choose a position
                       </option>
@@ -159,12 +181,23 @@ export function TermsDialog({ record, today, onClose }: Props) {
                   )}
                 </FormField>
                 <FormField label="First day" name="startsOn" error={errors.startsOn}>
-                  {(props) => <input {...props} type="date" required defaultValue={today} />}
+                  {(props) => <input {...props} type="date" required onChange={() => setReviewing(null)} />}
                 </FormField>
               </div>
+              {review ? (
+                <div className={styles.review} role="group" aria-label={TERMS_FORM.reviewTitle}>
+                  <p>{TERMS_FORM.reviewTitle}</p>
+                  <p>{review.ok ? assignmentText(review.value[0]!.start, review.value[0]!.ended) : review.message}</p>
+                </div>
+              ) : null}
               <div className={styles.actions}>
+                {reviewing ? (
+                  <button type="button" className={styles.secondary} onClick={() => setReviewing(null)}>
+                    {TERMS_FORM.back}
+                  </button>
+                ) : null}
                 <button type="submit" className={styles.primary} disabled={busy}>
-                  {busy ? 'Saving…' : TERMS_FORM.assign}
+                  {busy ? 'Saving…' : reviewing ? TERMS_FORM.confirmAssign : TERMS_FORM.assign}
                 </button>
               </div>
             </fetcher.Form>

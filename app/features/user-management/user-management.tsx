@@ -6,6 +6,7 @@ import { StatusMessage } from '../../shared/layout/status-message';
 import { type Editing, MemberFormDialog } from './member-form-dialog';
 import { ConversionDialog, type Converting } from './conversion-dialog';
 import { TermsDialog } from './terms-dialog';
+import { fullName } from '../../shared/members/full-name';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { MemberFilters } from './member-filters';
 import { MemberTable } from './member-table';
@@ -68,6 +69,10 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
 
   const everyone = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const termsRecord = termsOf === null ? undefined : everyone.get(termsOf);
+  const board = useMemo(
+    () => members.flatMap((m) => m.terms.map((term) => ({ ...term, memberId: m.id, memberName: fullName(m) }))),
+    [members],
+  );
   const classes = useMemo(() => [...new Set(members.flatMap((m) => (m.class ? [m.class] : [])))].sort(), [members]);
   const visible = filterMembers(members, query);
   const actives = visible.filter((m) => m.status === 'active');
@@ -108,6 +113,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             onEdit={(record) => setEditing({ kind, record })}
             onConvert={(record) => setConverting({ kind, record })}
             onTerms={(record) => setTermsOf(record.id)}
+            today={today}
           />
         ) : (
           <p className={styles.empty}>
@@ -135,7 +141,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       {converting ? (
         <ConversionDialog {...converting} today={today} onDone={onConverted} onClose={() => setConverting(null)} />
       ) : null}
-      {termsRecord ? <TermsDialog record={termsRecord} today={today} onClose={() => setTermsOf(null)} /> : null}
+      {termsRecord ? (
+        <TermsDialog record={termsRecord} today={today} board={board} onClose={() => setTermsOf(null)} />
+      ) : null}
     </>
   );
 }

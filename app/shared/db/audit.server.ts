@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { auditLog, members } from '../../../db/schema';
 import { db, type Db, type Tx } from './db.server';
 import { fullName } from '../members/full-name';
@@ -31,8 +31,14 @@ function subjectId(details: unknown): number | null {
   return Number.isSafeInteger(id) ? (id as number) : null;
 }
 
-/** The newest audit rows first, with the name of who made each change and of the member it was about. */
-export async function latestAuditEntries(limit: number): Promise<AuditEntry[]> {
+/**
+ * The newest audit rows first, with the name of who made each change and of the member it was about; only the given
+ * actions and those since an instant when asked.
+ */
+export async function latestAuditEntries(
+  limit: number,
+  only: { actions?: readonly string[]; since?: Date } = {},
+): Promise<AuditEntry[]> {
   const rows = await db()
     .select({
       id: auditLog.id,
@@ -44,6 +50,12 @@ export async function latestAuditEntries(limit: number): Promise<AuditEntry[]> {
     })
     .from(auditLog)
     .leftJoin(members, eq(members.id, auditLog.actorId))
+    .where(
+      and(
+        only.actions ? inArray(auditLog.action, [...only.actions]) : undefined,
+        only.since ? gte(auditLog.createdAt, only.since) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   const ids = [...new Set(rows.map((row) => subjectId(row.details)).filter((id) => id !== null))];

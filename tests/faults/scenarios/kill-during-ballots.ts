@@ -16,6 +16,16 @@ import type { WriteKind } from './kill-during-writes';
 const POSITIONS = ['Treasurer', 'Historian'] as const;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * A member's cookie with the server's clock moved to `instant` for that request (the test server follows it): an
+ * election's periods open from now on and last a day each, so nominations and ballots are sent inside them.
+ */
+const at = (cookie: string, instant: number) =>
+  `${cookie}; ${TEST_CLOCK_COOKIE}=${encodeURIComponent(new Date(instant).toISOString())}`;
+/** When the drill's ballots are cast: an hour into its voting period. */
+let votingAt = 0;
 
 /** Session cookies of the chapter's active members with an email, signed in afresh for each trial's server. */
 const voters = new Map<string, string>();
@@ -54,14 +64,17 @@ async function prepare(writer: Writer) {
     const email = String(m.email ?? '');
     if (m.status === 'active' && email) voters.set(email, await signInOverHttp(writer.url, email));
   }
-  // Nominations open now, voting later; once the candidates accepted, the election is moved so voting opens now.
+  // Nominations open in a minute and voting a day later; each request is sent with the clock inside its period.
   const title = `Fault ballots ${Date.now()}`;
-  const now = Date.now();
+  const opens = Date.now() + MINUTE;
+  const nominating = opens + HOUR;
+  votingAt = opens + DAY + HOUR;
+  closesAt = opens + 2 * DAY;
   await expectOk(
     'creating the election',
     writer.post(
       '/admin/elections.data',
-      form({ intent: 'create', title, ...periods(now - MINUTE, now + HOUR, now + 2 * HOUR) }),
+      form({ intent: 'create', title, ...periods(opens, opens + DAY, opens + 2 * DAY) }),
     ),
   );
   const created = await writer.tables();
@@ -75,7 +88,9 @@ async function prepare(writer: Writer) {
     for (const candidate of candidates) {
       await expectOk(
         'a nomination',
-        writer.post(
+        postAs(
+          writer,
+          at(writer.cookie, nominating),
           '/elections.data',
           form({
             intent: 'nominate',
@@ -98,21 +113,12 @@ async function prepare(writer: Writer) {
       'an acceptance',
       postAs(
         writer,
-        cookie,
+        at(cookie, nominating),
         '/elections.data',
         form({ intent: 'decide', nominationId: String(nomination.id), decision: 'accept' }),
       ),
     );
   }
-  const edited = Date.now();
-  closesAt = edited + HOUR;
-  await expectOk(
-    'opening the vote',
-    writer.post(
-      `/admin/elections/${electionId}.data`,
-      form({ intent: 'edit', title, ...periods(edited - HOUR, edited - MINUTE, edited + HOUR) }),
-    ),
-  );
 }
 
 /** A POST as another member than the writer's officer. */
@@ -145,7 +151,7 @@ export const ballots: WriteKind = {
       const choices = Object.fromEntries(races.map((race) => [`race-${race.id}`, String(race.candidates[n % 2])]));
       return postAs(
         writer,
-        cookie,
+        at(cookie, votingAt),
         '/elections.data',
         form({ intent: 'vote', electionId: String(electionId), ...choices }),
       );
@@ -155,7 +161,7 @@ export const ballots: WriteKind = {
   async settle(writer, committed) {
     // The officers' first read of the results after voting closes seals the races (the server's clock moved there).
     const response = await fetch(`${writer.url}/admin/elections/${electionId}`, {
-      headers: { Cookie: `${writer.cookie}; ${TEST_CLOCK_COOKIE}=${new Date(closesAt + MINUTE).toISOString()}` },
+      headers: { Cookie: at(writer.cookie, closesAt + MINUTE) },
       signal: AbortSignal.timeout(15_000),
     });
     await response.arrayBuffer();

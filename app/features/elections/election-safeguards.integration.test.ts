@@ -1,0 +1,235 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, electionRaces, elections, members, terms } from '../../../db/schema';
+import { db } from '../../shared/db/db.server';
+import { atInstant } from '../../shared/runtime/clock.server';
+import { databaseState } from '../../../tests/setup/db-state';
+import { callRoute } from '../../../tests/setup/route-call';
+import { signedInCookie } from '../../../tests/setup/session-cookie';
+import { castBallot } from './ballots.server';
+import { action as createAction } from './elections-admin';
+import { action as electionAction } from './election-admin';
+import { electionDetail } from './election-reads.server';
+import { decideNomination, nominate } from './nominations.server';
+import { ELECTION_MESSAGES } from './messages';
+import { QUORUM_FLOOR } from './election-safeguards';
+
+// December 1, 2026, 09:00 in Los Angeles: the Regent sits down to seat a new Webmaster.
+const T0 = new Date('2026-12-01T17:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const later = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+const NOMINATING = later(2);
+const VOTING = later(26);
+const CLOSED = later(50);
+
+let regent: number;
+let webmaster: number;
+let viceRegent: number;
+let voters: number[];
+/** Each officer's session, begun at T0 before anything is compared. */
+const cookies = new Map<number, string>();
+
+async function addMember(firstName: string, position?: string): Promise<number> {
+  const [row] = await db()
+    .insert(members)
+    .values({ status: 'active', firstName, lastName: 'Tau', email: `${firstName.toLowerCase()}@example.org` })
+    .returning({ id: members.id });
+  const id = (row as { id: number }).id;
+  if (position) await db().insert(terms).values({ memberId: id, position, startsOn: '2026-01-01' });
+  return id;
+}
+
+type Answer = { ok: boolean; message: string; errors?: Record<string, string>; electionId?: number };
+const when = <T>(instant: Date, work: () => Promise<T>) => atInstant(instant, work);
+
+function createAs(memberId: number, instant: Date, form: Record<string, string | string[]>) {
+  return when(instant, () =>
+    callRoute<Answer>(createAction, '/admin/elections', {
+      cookie: cookies.get(memberId),
+      form: { intent: 'create', title: 'Webmaster', positions: ['Webmaster'], ...form },
+    }),
+  );
+}
+
+function onElection(memberId: number, instant: Date, electionId: number, form: Record<string, string>) {
+  return when(instant, () =>
+    callRoute<Answer>(electionAction, `/admin/elections/${electionId}`, {
+      cookie: cookies.get(memberId),
+      params: { electionId: String(electionId) },
+      form,
+    }),
+  );
+}
+
+const VALID = {
+  nominationsOpenAt: '2026-12-01T09:00',
+  nominationsCloseAt: '2026-12-02T09:00',
+  votingOpenAt: '2026-12-02T09:00',
+  votingCloseAt: '2026-12-03T09:00',
+  quorumNumerator: '1',
+  quorumDenominator: '2',
+};
+
+const termsOf = (position: string) =>
+  db()
+    .select({ memberId: terms.memberId, startsOn: terms.startsOn, endsOn: terms.endsOn })
+    .from(terms)
+    .where(eq(terms.position, position))
+    .orderBy(terms.startsOn);
+
+beforeEach(async () => {
+  await db().execute(sql`truncate elections, terms, audit_log, members restart identity cascade`);
+  regent = await addMember('Rhea', 'Regent');
+  webmaster = await addMember('Wes', 'Webmaster');
+  viceRegent = await addMember('Vic', 'Vice Regent');
+  voters = [];
+  for (const name of ['Alice', 'Bob', 'Carol', 'Dan']) voters.push(await addMember(name));
+  for (const officer of [regent, webmaster, viceRegent]) {
+    cookies.set(officer, await when(T0, () => signedInCookie(officer)));
+  }
+});
+
+/** A Webmaster election run by the Regent to its published result: Alice wins with every ballot. */
+async function publishedWebmasterElection(): Promise<number> {
+  const created = await createAs(regent, T0, VALID);
+  const electionId = created.data.electionId as number;
+  const alice = voters[0] as number;
+  const nominated = await when(NOMINATING, () =>
+    nominate(regent, { electionId, position: 'Webmaster', nomineeId: alice }),
+  );
+  await when(NOMINATING, () => decideNomination(alice, (nominated as { id: number }).id, 'accept'));
+  const [race] = await db().select().from(electionRaces).where(eq(electionRaces.electionId, electionId));
+  for (const voter of voters) {
+    await when(VOTING, () => castBallot(voter, electionId, [{ raceId: race!.id, candidateId: alice }]));
+  }
+  expect((await onElection(regent, CLOSED, electionId, { intent: 'publish' })).data.ok).toBe(true);
+  return electionId;
+}
+
+describe('creating an election', () => {
+  it('refuses periods that start in the past, one-minute periods and a quorum below half, writing nothing', async () => {
+    const before = await databaseState();
+    const answer = await createAs(regent, T0, {
+      nominationsOpenAt: '2026-11-30T09:00',
+      nominationsCloseAt: '2026-11-30T09:01',
+      votingOpenAt: '2026-11-30T09:01',
+      votingCloseAt: '2026-11-30T09:02',
+      quorumNumerator: '1',
+      quorumDenominator: '100',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors).toEqual({
+      nominationsOpenAt: ELECTION_MESSAGES.startsInThePast,
+      nominationsCloseAt: ELECTION_MESSAGES.periodTooShort,
+      votingOpenAt: ELECTION_MESSAGES.startsInThePast,
+      votingCloseAt: ELECTION_MESSAGES.periodTooShort,
+      quorumNumerator: ELECTION_MESSAGES.quorumBelowFloor(QUORUM_FLOOR),
+    });
+    expect(await databaseState()).toEqual(before);
+    // The current minute is not the past: nominations may open as the form is sent.
+    expect((await createAs(regent, new Date(T0.getTime() + 30_000), VALID)).data).toMatchObject({ ok: true });
+  });
+
+  it('keeps a period already open when the election is edited, and refuses moving one into the past', async () => {
+    const created = await createAs(regent, T0, VALID);
+    const electionId = created.data.electionId as number;
+    const edit = (form: Record<string, string>) =>
+      onElection(regent, NOMINATING, electionId, {
+        intent: 'edit',
+        title: 'Webmaster',
+        positions: 'Webmaster',
+        ...VALID,
+        ...form,
+      });
+    expect((await edit({ votingCloseAt: '2026-12-04T09:00' })).data).toMatchObject({ ok: true });
+    const moved = await edit({ nominationsOpenAt: '2026-12-01T08:00' });
+    expect(moved.status).toBe(400);
+    expect(moved.data.errors).toEqual({ nominationsOpenAt: ELECTION_MESSAGES.startsInThePast });
+  });
+});
+
+describe('results that give an officer tool', () => {
+  it('take effect only when a second officer confirms them, and the officer who applied cannot', async () => {
+    const electionId = await publishedWebmasterElection();
+    const alice = voters[0] as number;
+    // The Regent applies the result from today: nothing changes yet, the sitting Webmaster keeps the position.
+    const applied = await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    expect(applied.data).toMatchObject({ ok: true, message: ELECTION_MESSAGES.applyRequested('December 3, 2026') });
+    expect(await termsOf('Webmaster')).toEqual([{ memberId: webmaster, startsOn: '2026-01-01', endsOn: null }]);
+    const [pending] = await db().select().from(elections);
+    expect(pending).toMatchObject({ appliedAt: null, applyStartsOn: '2026-12-03', applyRequestedBy: regent });
+
+    // The same officer cannot confirm, however they ask.
+    const before = await databaseState();
+    const own = await onElection(regent, CLOSED, electionId, { intent: 'confirm' });
+    expect(own).toMatchObject({ status: 403, data: { ok: false, message: ELECTION_MESSAGES.confirmOwn } });
+    expect(await databaseState()).toEqual(before);
+
+    // The Vice Regent confirms: Alice is Webmaster from the chosen day, and Wes's term ends the day before.
+    const confirmed = await onElection(viceRegent, CLOSED, electionId, { intent: 'confirm' });
+    expect(confirmed.data).toMatchObject({ ok: true });
+    expect(confirmed.data.message).toContain('Alice Tau is Webmaster from December 3, 2026');
+    expect(confirmed.data.message).toContain("Wes Tau's term as Webmaster ends on December 2, 2026");
+    expect(await termsOf('Webmaster')).toEqual([
+      { memberId: webmaster, startsOn: '2026-01-01', endsOn: '2026-12-02' },
+      { memberId: alice, startsOn: '2026-12-03', endsOn: null },
+    ]);
+    const audit = await db()
+      .select({ actorId: auditLog.actorId, action: auditLog.action })
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['elections.apply-request', 'elections.apply']));
+    expect(audit).toEqual([
+      { actorId: regent, action: 'elections.apply-request' },
+      { actorId: viceRegent, action: 'elections.apply' },
+    ]);
+  });
+
+  it('can be withdrawn, and a runoff or publishing waits while a confirmation is pending', async () => {
+    const electionId = await publishedWebmasterElection();
+    await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    const again = await onElection(webmaster, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-04' });
+    expect(again).toMatchObject({ status: 409, data: { message: ELECTION_MESSAGES.awaitingConfirmation } });
+    const withdrawn = await onElection(webmaster, CLOSED, electionId, { intent: 'withdraw' });
+    expect(withdrawn.data).toMatchObject({ ok: true, message: ELECTION_MESSAGES.withdrawn });
+    const [election] = await db().select().from(elections);
+    expect(election).toMatchObject({ appliedAt: null, applyStartsOn: null, applyRequestedBy: null });
+    expect(await termsOf('Webmaster')).toHaveLength(1);
+  });
+
+  it('refuses a confirmation once the chosen first day has passed', async () => {
+    const electionId = await publishedWebmasterElection();
+    await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    const tooLate = await onElection(viceRegent, later(24 * 5), electionId, { intent: 'confirm' });
+    expect(tooLate).toMatchObject({
+      status: 409,
+      data: { message: ELECTION_MESSAGES.firstDayPassed('December 3, 2026') },
+    });
+    expect(await termsOf('Webmaster')).toHaveLength(1);
+  });
+});
+
+describe("the officers' election page", () => {
+  it('shows the turnout and the number quorum needs while voting is open, never a count', async () => {
+    const created = await createAs(regent, T0, VALID);
+    const electionId = created.data.electionId as number;
+    const [alice, bob] = voters as [number, number];
+    for (const nominee of [alice, bob]) {
+      const nominated = await when(NOMINATING, () =>
+        nominate(regent, { electionId, position: 'Webmaster', nomineeId: nominee }),
+      );
+      await when(NOMINATING, () => decideNomination(nominee, (nominated as { id: number }).id, 'accept'));
+    }
+    const before = await electionDetail(electionId, NOMINATING, 'closed');
+    // 7 active members, half of them rounded up: 4 ballots make the quorum, from the start.
+    expect(before?.races[0]?.turnout).toEqual({ ballots: 0, eligible: 7, quorumNeeded: 4 });
+    const [race] = await db()
+      .select()
+      .from(electionRaces)
+      .where(and(eq(electionRaces.electionId, electionId)));
+    await when(VOTING, () => castBallot(voters[2] as number, electionId, [{ raceId: race!.id, candidateId: alice }]));
+    await when(VOTING, () => castBallot(voters[3] as number, electionId, [{ raceId: race!.id, candidateId: bob }]));
+    const during = await electionDetail(electionId, VOTING, 'closed');
+    expect(during?.races[0]).toMatchObject({ result: null, turnout: { ballots: 2, eligible: 7, quorumNeeded: 4 } });
+    expect(JSON.stringify(during)).not.toMatch(/"votes"/);
+  });
+});

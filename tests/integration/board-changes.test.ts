@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../app/shared/db/db.server';
+import { members, terms } from '../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { callRoute } from '../setup/route-call';
+import { signedInCookie } from '../setup/session-cookie';
+import { loader as overviewLoader } from '../../app/features/admin-overview/admin-overview';
+import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard';
+import { action as userManagementAction } from '../../app/features/user-management/user-management';
+import { fullName } from '../../app/shared/members/full-name';
+import { chapterDay } from '../../app/shared/text/chapter-day';
+import { dayText } from '../../app/features/officer-terms';
+import { recordAudit } from '../../app/shared/db/audit.server';
+import { elections } from '../../db/schema';
+
+interface Board {
+  pending: { electionId: number; title: string }[];
+  changes: { who: string; what: string }[];
+}
+
+const idOf = async (email: string) =>
+  ((await db().select({ id: members.id }).from(members).where(eq(members.email, email)))[0] as { id: number }).id;
+const nameOf = async (email: string) =>
+  fullName(
+    (await db().select().from(members).where(eq(members.email, email)))[0] as { firstName: string; lastName: string },
+  );
+const cookieOf = async (email: string) => signedInCookie(await idOf(email));
+const board = async (email: string) =>
+  (
+    await callRoute<{ board: Board; canConfirm: boolean }>(overviewLoader as never, '/admin', {
+      cookie: await cookieOf(email),
+    })
+  ).data;
+const dashboard = async (email: string) =>
+  (await callRoute<{ board: Board | null }>(dashboardLoader as never, '/dashboard', { cookie: await cookieOf(email) }))
+    .data;
+
+beforeAll(async () => {
+  await seedDemoChapterIfEmpty();
+});
+
+describe('board changes', () => {
+  it('tell every officer and member of a term assigned by hand, naming the outgoing holder', async () => {
+    const tomorrow = chapterDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const today = chapterDay(new Date());
+    const memberName = await nameOf('member@example.org');
+    const scribeName = await nameOf('scribe@example.org');
+    const assigned = await callRoute<{ ok: boolean; message: string }>(
+      userManagementAction as never,
+      '/admin/user-management',
+      {
+        cookie: await cookieOf('webmaster@example.org'),
+        form: {
+          intent: 'assign-term',
+          memberId: String(await idOf('member@example.org')),
+          position: 'Scribe',
+          startsOn: tomorrow,
+        },
+      },
+    );
+    const told = `${memberName} is Scribe from ${dayText(tomorrow)}. ${scribeName}'s term as Scribe ends on ${dayText(today)}.`;
+    expect(assigned.data).toMatchObject({ ok: true, message: told });
+
+    const line = `Made ${memberName} Scribe from ${dayText(tomorrow)}; ${scribeName}'s term as Scribe ends on ${dayText(today)}`;
+    // The Brotherhood Chair, who has no user management, sees it in Officer Tools; a member on the dashboard.
+    const chair = await board('brotherhood@example.org');
+    expect(chair.board.changes[0]).toMatchObject({ what: line });
+    expect(chair.board.changes[0]?.who).toBe(await nameOf('webmaster@example.org'));
+    expect((await dashboard('mediation@example.org')).board?.changes[0]).toMatchObject({ what: line });
+    // Put back as it was for the next test: the member's coming term goes, and the Scribe's runs on.
+    await db()
+      .delete(terms)
+      .where(eq(terms.memberId, await idOf('member@example.org')));
+    await db()
+      .update(terms)
+      .set({ endsOn: null })
+      .where(eq(terms.memberId, await idOf('scribe@example.org')));
+  });
+
+  it('show results waiting for a second officer to everyone, with the way to confirm them for those who may', async () => {
+    const regent = await idOf('regent@example.org');
+    const [election] = await db().select({ id: elections.id, title: elections.title }).from(elections).limit(1);
+    await db()
+      .update(elections)
+      .set({ applyStartsOn: '2040-01-01', applyRequestedBy: regent, applyRequestedAt: new Date() })
+      .where(eq(elections.id, election!.id));
+    await recordAudit(db(), regent, 'elections.apply-request', {
+      title: election!.title,
+      startsOn: '2040-01-01',
+      winners: [],
+    });
+    const pending = [
+      {
+        electionId: election!.id,
+        title: election!.title,
+        startsOn: '2040-01-01',
+        requestedBy: await nameOf('regent@example.org'),
+      },
+    ];
+    expect(await board('webmaster@example.org')).toMatchObject({ board: { pending }, canConfirm: true });
+    expect(await board('scribe@example.org')).toMatchObject({ board: { pending }, canConfirm: false });
+    expect((await dashboard('member@example.org')).board?.pending).toEqual(pending);
+    await db()
+      .update(elections)
+      .set({ applyStartsOn: null, applyRequestedBy: null, applyRequestedAt: null })
+      .where(eq(elections.id, election!.id));
+  });
+});
