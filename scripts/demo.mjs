@@ -2,9 +2,10 @@
 // database in ./data/demo (PORT, HOST and DATA_DIR are honoured), seeding the demo chapter into an empty database.
 // It listens on 127.0.0.1 unless HOST says otherwise, since anyone who reaches it can sign in as the Webmaster.
 // The sign-in help is printed once the site listens: a demo that cannot start prints only why.
+import { reachableFromOthers } from './demo-host.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
-if (process.env.HOST) {
+if (process.env.HOST && reachableFromOthers(process.env.HOST)) {
   console.warn(
     `Warning: HOST=${process.env.HOST}, so this demo answers anyone who reaches this machine on its port, and its ` +
       'development sign-in lets them sign in as any demo account, the Webmaster included. Leave HOST unset to keep ' +

@@ -29,7 +29,6 @@ export function createBaseApp(options: {
   if (settings.TRUST_PROXY !== undefined) app.set('trust proxy', settings.TRUST_PROXY);
 
   app.use(requestLog(options.logger));
-  app.use(refuseOtherMethods);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -65,6 +64,8 @@ export function createBaseApp(options: {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  // After the security headers, so a refusal carries them as every other answer does.
+  app.use(refuseOtherMethods);
   app.use(compression());
   app.use(limitRequestBodies(MAX_BODY_BYTES));
   // Each purpose has a budget of its own. Sign-in is limited in its callback (app/features/sign-in/sign-in-limits.ts), the visit
@@ -116,8 +117,8 @@ const PERMISSIONS_POLICY = [
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 
 /**
- * Any other method gets 405 before a route sees it: React Router cannot even represent TRACE as a
- * request, which was a 500 with a logged stack on every try.
+ * Any other method gets 405 before a route sees it: React Router cannot represent TRACE as a request, so letting
+ * one through would answer 500 and log a stack for a request anyone can send.
  */
 const refuseOtherMethods: RequestHandler = (req, res, next) => {
   if (METHODS.includes(req.method)) return next();

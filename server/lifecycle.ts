@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from '../app/shared/runtime/env.server';
+import { isStartRefusal } from '../app/shared/runtime/start-refusal';
 
 /**
  * Where the site listens unless HOST says: every interface in production, this machine only in the other modes,
@@ -44,4 +45,16 @@ export function listenAndHandleShutdown(
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
   });
+}
+
+/**
+ * Ends a start that failed: a refusal written for people (StartRefusal) is printed as its sentence alone; anything
+ * else is a crash, logged with its stack.
+ */
+export function exitOnStartFailure(logger: Logger): (error: unknown) => never {
+  return (error) => {
+    if (isStartRefusal(error)) console.error(error.message);
+    else logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
+    process.exit(1);
+  };
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
     new Request(`http://localhost${req.url}`, { method: req.method });
     res.send('page');
   };
-  const app = createBaseApp({ logger, strictCsp: false, settings: parseEnv({ SITE_MODE: 'test' }), pages });
+  const app = createBaseApp({ logger, strictCsp: true, settings: parseEnv({ SITE_MODE: 'test' }), pages });
   app.use(pages);
   app.use(answerErrors(logger));
   const server = app.listen(0, '127.0.0.1');
@@ -30,12 +30,16 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** Sends a request with any method (fetch refuses TRACE itself) and answers its status, headers and body. */
-function send(method: string): Promise<{ status: number; allow?: string; body: string }> {
+function send(
+  method: string,
+): Promise<{ status: number; allow?: string; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: '/' }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, headers: response.headers, body }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -54,6 +58,16 @@ describe('methods the site does not answer', () => {
       expect(logged).not.toHaveBeenCalled();
     },
   );
+
+  it('carries the security headers every other answer does', async () => {
+    const page = (await send('GET')).headers;
+    const refused = (await send('TRACE')).headers;
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'permissions-policy']) {
+      expect({ name, value: refused[name] }).toEqual({ name, value: expect.any(String) });
+    }
+    expect(refused['x-content-type-options']).toBe(page['x-content-type-options']);
+    expect(refused['permissions-policy']).toBe(page['permissions-policy']);
+  });
 
   it('lets pages answer GET and POST', async () => {
     expect((await send('GET')).body).toBe('page');

@@ -4,9 +4,8 @@ import pino from 'pino';
 import type * as AppModule from './app';
 import { answerErrors } from './error-answer';
 import { createBaseApp, serveBuiltAssets } from './http';
-import { listenAndHandleShutdown } from './lifecycle';
+import { exitOnStartFailure, listenAndHandleShutdown } from './lifecycle';
 import { refuseStrayTestMode } from './test-harness';
-import { isStartRefusal } from '../app/shared/runtime/start-refusal';
 
 /** The built server, loaded by server.ts once the production mode is fixed. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,9 +32,4 @@ async function main(): Promise<string> {
  * The site's address once it listens, for `npm run demo` to print its sign-in help only then. When the site cannot
  * start, the reason is printed and the process exits, so this never settles.
  */
-export const listening: Promise<string> = main().catch((error: unknown) => {
-  // A refusal written for people is its sentence alone; anything else is a crash, logged with its stack.
-  if (isStartRefusal(error)) console.error(error.message);
-  else logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
-  process.exit(1);
-});
+export const listening: Promise<string> = main().catch(exitOnStartFailure(logger));

@@ -193,17 +193,23 @@ test('a link that hides its site behind a name and @ is refused beside the text,
   await waitForHydration(page);
   const versions = await page.getByRole('region', { name: 'Versions' }).getByRole('listitem').count();
   await page.getByRole('button', { name: 'Edit this handbook' }).click();
-  const typed = '# Points\n\nThe sheet is at [our drive](https://thetatau.example@evil.example/sheet).';
-  await editor(page).fill(typed);
-  await page.getByRole('button', { name: 'Save handbook' }).click();
-  const refusal =
-    'The link “https://thetatau.example@evil.example/sheet” puts “thetatau.example@” before its site, which hides ' +
-    'where it leads: write the address without it.';
-  // The refusal first, then the editor's own help.
-  await expect(editor(page)).toHaveAccessibleDescription(
-    new RegExp(`^${refusal.replace(/[.?*+()[\]/\\]/g, '\\$&')} # Heading`),
-  );
-  await expect(editor(page)).toHaveValue(typed);
+  // The second reads the same to a browser: extra slashes before the name do not hide it.
+  for (const address of [
+    'https://thetatau.example@evil.example/sheet',
+    'https:///thetatau.example@evil.example/sheet',
+  ]) {
+    const typed = `# Points\n\nThe sheet is at [our drive](${address}).`;
+    await editor(page).fill(typed);
+    await page.getByRole('button', { name: 'Save handbook' }).click();
+    const refusal =
+      `The link “${address}” puts “thetatau.example@” before its site, which hides ` +
+      'where it leads: write the address without it.';
+    // The refusal first, then the editor's own help.
+    await expect(editor(page)).toHaveAccessibleDescription(
+      new RegExp(`^${refusal.replace(/[.?*+()[\]/\\]/g, '\\$&')} # Heading`),
+    );
+    await expect(editor(page)).toHaveValue(typed);
+  }
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(versions);

@@ -8,13 +8,16 @@ import { startSite, stopSite, type SiteProcess } from '../support/site-process';
 import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
-/** Runs build/server.js (or another script) with the given environment and collects what it prints until it exits. */
+/**
+ * Runs build/server.js (or another script, with node's arguments before it) with the given environment and collects
+ * what it prints until it exits.
+ */
 function runServer(
   env: Record<string, string>,
-  script = 'build/server.js',
+  script: string | string[] = 'build/server.js',
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, typeof script === 'string' ? [script] : script, {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -49,13 +52,13 @@ test('a second server on the same data directory is refused, naming the director
   expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
 });
 
-test('a SITE_MODE=test inherited from the shell is refused by npm start and npm run demo, with a sentence', async () => {
+test('a SITE_MODE=test inherited from the shell is refused by npm start, npm run demo and npm run dev, with a sentence', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-stray-test-mode-'));
   try {
-    for (const script of ['build/server.js', 'scripts/demo.mjs']) {
+    for (const script of ['build/server.js', 'scripts/demo.mjs', ['--import', 'tsx', 'server/dev.ts']]) {
       const { code, output } = await runServer({ SITE_MODE: 'test', PORT: '0', DATA_DIR: dataDir }, script);
-      expect(code, script).toBe(1);
-      expect(output, script).toContain('Refusing to start: SITE_MODE=test is only for the test suites');
+      expect(code, String(script)).toBe(1);
+      expect(output, String(script)).toContain('Refusing to start: SITE_MODE=test is only for the test suites');
       expect(output, 'the sentence alone, without a log record or a stack').not.toMatch(/"level"|\n\s+at /);
     }
   } finally {
@@ -89,6 +92,19 @@ test('a demo given HOST warns that anyone who reaches it can sign in as any demo
     'Warning: HOST=0.0.0.0, so this demo answers anyone who reaches this machine on its port, and its development ' +
       'sign-in lets them sign in as any demo account, the Webmaster included. Leave HOST unset to keep it to this machine.',
   );
+});
+
+test('a demo given a loopback HOST, which only this machine reaches, gives no warning', async () => {
+  for (const host of ['127.0.0.1', '::1', 'localhost']) {
+    // The suite's own data directory is in use, so this demo stops once it has started.
+    const { code, output } = await runServer(
+      { HOST: host, PORT: '0', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+      'scripts/demo.mjs',
+    );
+    expect(code, host).toBe(1);
+    expect(output, host).toContain('is in use by process');
+    expect(output, host).not.toContain('Warning');
+  }
 });
 
 test('pages carry security headers and a CSP nonce on every inline script', async ({ request }) => {

@@ -8,9 +8,21 @@ import {
   readFormBody,
   TOO_MANY_FIELDS,
 } from './form-body.server';
+import { MultipartScan } from './multipart-scan';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://localhost/admin/content', { method: 'POST', body, headers });
+  new Request('http://localhost/admin/content', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+/** A body that arrives in chunks of `size` bytes, as a slow upload does. */
+function inChunks(bytes: Buffer, size: number): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += size)));
+    },
+  });
+}
 
 const URLENCODED = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -37,6 +49,14 @@ describe('readFormBody limits on forms without a file', () => {
     expect(await readFormBody(post(form), true)).toEqual({ ok: false, status: 413, message: FORM_TOO_LARGE });
   });
 
+  it('counts a text field as text whatever its other headers say of a file name', async () => {
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="bio"\r\nContent-Type: text/plain; filename="a.txt"\r\n\r\n' +
+      `${'x'.repeat(FORM_TEXT_MAX_BYTES + 1)}\r\n--b--\r\n`;
+    const request = post(body, { 'Content-Type': 'multipart/form-data; boundary=b' });
+    expect(await readFormBody(request, true)).toEqual({ ok: false, status: 413, message: FORM_TOO_LARGE });
+  });
+
   it('still takes a picture of several MB with a few text fields', async () => {
     const form = fieldsForm(20);
     form.append('picture', new File([new Uint8Array(4 * 1024 * 1024)], 'me.png'));
@@ -52,20 +72,25 @@ describe('readFormBody limits on forms without a file', () => {
     expect(await readFormBody(post(fieldsForm(FORM_FIELDS_MAX + 1)), true)).toEqual(tooMany);
   });
 
-  it('refuses a 5 MB multipart form of 90,000 fields as it streams, without parsing any of it', async () => {
+  it('refuses a 5 MB multipart form of 90,000 fields as it streams, judging only its first chunks', async () => {
     const parse = vi.spyOn(Response.prototype, 'formData');
+    const scanned = vi.spyOn(MultipartScan.prototype, 'push');
     try {
       const parts = Array.from(
         { length: 90_000 },
         (_, i) => `--b\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx`,
       );
-      const body = `${parts.join('\r\n')}\r\n--b--\r\n`;
+      const body = Buffer.from(`${parts.join('\r\n')}\r\n--b--\r\n`);
       expect(body.length).toBeLessThan(PICTURE_FORM_MAX_BYTES);
-      const request = post(body, { 'Content-Type': 'multipart/form-data; boundary=b' });
+      const request = post(inChunks(body, 64 * 1024), { 'Content-Type': 'multipart/form-data; boundary=b' });
       expect(await readFormBody(request, true)).toEqual({ ok: false, status: 413, message: TOO_MANY_FIELDS });
+      // 2001 parts of about 50 bytes are in the first two chunks; the rest is not judged, only drained.
+      const judged = scanned.mock.calls.reduce((sum, [chunk]) => sum + chunk.byteLength, 0);
+      expect(judged).toBe(2 * 64 * 1024);
       expect(parse).not.toHaveBeenCalled();
     } finally {
       parse.mockRestore();
+      scanned.mockRestore();
     }
   });
 

@@ -41,6 +41,18 @@ describe('MultipartScan', () => {
     expect(scan(file.bytes, file.boundary, 5).problem).toBeUndefined();
   });
 
+  it('takes a part as a file only by its Content-Disposition, as the form parser does', () => {
+    const part = (headers: string) => Buffer.from(`--b\r\n${headers}\r\n\r\n${'v'.repeat(2000)}\r\n--b--\r\n`);
+    const file = part('Content-Disposition: form-data; name="f"; filename="a.txt"');
+    expect(scan(file, 'b', 64).problem).toBeUndefined();
+    for (const elsewhere of [
+      'Content-Disposition: form-data; name="f"\r\nContent-Type: text/plain; filename=a.txt',
+      'X-Note: x; filename="a.txt"\r\nContent-Disposition: form-data; name="f"',
+    ]) {
+      expect(scan(part(elsewhere), 'b', 64).problem).toBe('too-much-text');
+    }
+  });
+
   it('refuses at the part past the field limit, long before the end of the body', async () => {
     const { bytes, boundary } = await encoded(form(5000, 'x'));
     const { problem, read } = scan(bytes, boundary, 64);

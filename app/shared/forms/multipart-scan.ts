@@ -1,6 +1,7 @@
 /**
  * Counts a multipart form's fields and text as its bytes arrive, so a form past a limit is refused at the chunk
- * that crosses it, before anything parses it: parsing 90,000 small fields took the server's thread for 0.6 s.
+ * that crosses it, before anything parses it: parsing runs on the server's one thread, and a form of tens of
+ * thousands of small fields would hold every other request while it ran.
  */
 
 export interface MultipartLimits {
@@ -111,8 +112,10 @@ export class MultipartScan {
       this.problem = 'too-many-fields';
       return false;
     }
-    this.inFile = /;\s*filename\*?=/i.test(block);
-    this.addText(Buffer.byteLength(/;\s*name="([^"]*)"/i.exec(block)?.[1] ?? '', 'latin1'));
+    // The form parser reads a part's name and file name from its Content-Disposition alone, and so does this.
+    const disposition = /^content-disposition:(.*)$/im.exec(block)?.[1] ?? '';
+    this.inFile = /;\s*filename\*?=/i.test(disposition);
+    this.addText(Buffer.byteLength(/;\s*name="([^"]*)"/i.exec(disposition)?.[1] ?? '', 'latin1'));
     this.state = 'body';
     return true;
   }

@@ -25,7 +25,7 @@ describe('RichText', () => {
   it('shows links that would leave the site as text, and marks every external link noopener noreferrer', () => {
     expect(html('[p](//evil.example) [b](/\\evil.example)')).toBe('<p>[p](//evil.example) [b](/\\evil.example)</p>');
     expect(html('[x](HTTPS://example.org)')).toBe(
-      '<p><a href="HTTPS://example.org" rel="noopener noreferrer">x</a></p>',
+      '<p><a href="https://example.org/" rel="noopener noreferrer">x</a></p>',
     );
   });
 

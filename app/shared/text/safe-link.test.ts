@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isSafeLink, isSitePath, sitePath } from './safe-link';
+import { isSafeExternalUrl, isSitePath, safeLinkHref, sitePath } from './safe-link';
 
-describe('isSafeLink', () => {
+describe('safeLinkHref', () => {
   it('links https addresses and site paths', () => {
     for (const href of ['https://forms.gle/x', 'HTTPS://Example.org/a', '/rush', '/about-us#history']) {
-      expect({ href, link: isSafeLink(href) }).toEqual({ href, link: true });
+      expect({ href, link: safeLinkHref(href) !== undefined }).toEqual({ href, link: true });
     }
   });
 
@@ -42,8 +42,28 @@ describe('isSafeLink', () => {
     'rush',
     '',
     'https://',
+    'https://site@evil.example',
+    'https:///site@evil.example',
+    'https:////site@evil.example',
+    'https://@evil.example',
+    'https:///@evil.example',
+    'HTTPS:///site@evil.example',
+    'https:/\\/site@evil.example',
+    'https:\t//evil.example',
+    'ht\ntps://evil.example',
+    'https://evil.example\\@site.example',
   ])('keeps %j as text', (href) => {
-    expect(isSafeLink(href)).toBe(false);
+    expect(safeLinkHref(href)).toBeUndefined();
+  });
+
+  it.each([
+    ['HTTPS://Example.org/a', 'https://example.org/a'],
+    ['https:///example.org', 'https://example.org/'],
+    ['https://example.org/@chapter', 'https://example.org/@chapter'],
+    ['/a/../rush?x=%2F#top', '/rush?x=%2F#top'],
+    ['/rush', '/rush'],
+  ])('links %j as the address a browser goes to, %j', (href, canonical) => {
+    expect(safeLinkHref(href)).toBe(canonical);
   });
 
   it('tells the two kinds apart', () => {

@@ -27,17 +27,25 @@ function parse(href: string, base?: string): URL | undefined {
 
 /**
  * The name and `@` before an address's site (`https://site@evil.example` goes to evil.example), or undefined when
- * it has none. Read from the text as typed, so `https://@evil.example` counts too.
+ * it has none. Read from the text as typed, after any number of slashes (browsers read `https:///site@evil.example`
+ * as `https://site@evil.example`), so `https://@evil.example`, whose parsed address has no name left, counts too.
  */
 export function userInfoOf(href: string): string | undefined {
-  return /^https:\/\/([^/?#]*@)/i.exec(href)?.[1];
+  return /^https:\/{2,}([^/?#]*@)/i.exec(href)?.[1];
+}
+
+/** The address an `https://` link goes to (any letter case in the scheme), with no name and `@` before its site. */
+function externalUrl(href: string): URL | undefined {
+  if (TRICKY.test(href) || !/^https:\/\//i.test(href) || userInfoOf(href) !== undefined) return undefined;
+  const url = parse(href);
+  // The parser's own reading too, so that no way of writing a name before the site gets past the typed-text check.
+  if (url?.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
+  return url;
 }
 
 /** An `https://` address to another site (any letter case in the scheme), with no name and `@` before the site. */
 export function isSafeExternalUrl(href: string): boolean {
-  if (TRICKY.test(href) || !/^https:\/\//i.test(href) || userInfoOf(href) !== undefined) return false;
-  const url = parse(href);
-  return url?.protocol === 'https:' && url.hostname !== '';
+  return externalUrl(href) !== undefined;
 }
 
 /**
@@ -58,7 +66,12 @@ export function isSitePath(href: string): boolean {
   return sitePath(href) !== undefined;
 }
 
-/** Whether an address may become a link; otherwise it stays plain text. */
-export function isSafeLink(href: string): boolean {
-  return isSitePath(href) || isSafeExternalUrl(href);
+/**
+ * The address a link goes to, written as the browser reads it (`HTTPS:///Example.org` is `https://example.org/`,
+ * `/a/../rush` is `/rush`), so the page links exactly what was checked; undefined when it stays plain text.
+ */
+export function safeLinkHref(href: string): string | undefined {
+  const path = sitePath(href);
+  if (path !== undefined) return `${path.pathname}${path.search}${path.hash}`;
+  return externalUrl(href)?.href;
 }

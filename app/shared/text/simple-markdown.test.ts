@@ -128,6 +128,9 @@ describe('parseMarkdown', () => {
     'https://site@evil.example',
     'https://user:pass@evil.example/rush',
     'HTTPS://thetatau.example@evil.example',
+    'https:///site@evil.example',
+    'https:////site@evil.example',
+    'https://@evil.example',
   ])('keeps a link to %j as plain text: not an https address nor a plain site path', (href) => {
     const source = `See [this](${href}) now`;
     expect(parseInline(source)).toEqual([{ type: 'text', text: source }]);
@@ -139,14 +142,25 @@ describe('parseMarkdown', () => {
         'write the address without it.',
     );
     expect(markdownLinkProblem('[a](https://u:p@evil.example)')).toContain('puts “u:p@” before its site');
+    expect(markdownLinkProblem('[a](https:///site@evil.example)')).toBe(
+      'The link “https:///site@evil.example” puts “site@” before its site, which hides where it leads: ' +
+        'write the address without it.',
+    );
+    expect(markdownLinkProblem('[a](https:////site@evil.example)')).toContain('puts “site@” before its site');
+    expect(markdownLinkProblem('[a](https://@evil.example)')).toContain('puts “@” before its site');
     expect(
       markdownLinkProblem('Mail rush@example.org, see [rush](https://example.org/@chapter) or `[x](https://a@b.c)`'),
     ).toBe(undefined);
   });
 
-  it('links https addresses whatever the letter case of the scheme', () => {
+  it('links https addresses whatever the letter case of the scheme, to the address as the browser reads it', () => {
     expect(parseInline('[x](HTTPS://example.org/a)')).toEqual([
-      { type: 'link', href: 'HTTPS://example.org/a', children: [{ type: 'text', text: 'x' }] },
+      { type: 'link', href: 'https://example.org/a', children: [{ type: 'text', text: 'x' }] },
+    ]);
+    expect(parseInline('[x](https:///example.org/a/../b) [y](/a/../rush)')).toEqual([
+      { type: 'link', href: 'https://example.org/b', children: [{ type: 'text', text: 'x' }] },
+      { type: 'text', text: ' ' },
+      { type: 'link', href: '/rush', children: [{ type: 'text', text: 'y' }] },
     ]);
   });
 

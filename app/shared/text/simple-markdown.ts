@@ -1,10 +1,10 @@
-import { isSafeLink, userInfoOf } from './safe-link';
+import { safeLinkHref, userInfoOf } from './safe-link';
 
 /**
  * A small Markdown subset for long texts officers write (the regent's message, the position handbooks): paragraphs
  * separated by a blank line, headings (`#`, `##`, `###`), lists (`- item` or `1. item`), code blocks between ```
  * lines, and inside them **bold**, *italic* or _italic_, `code`, and [links](https://...) to https addresses or site
- * paths only (see isSafeLink). The result is a tree of plain strings that the page turns into React elements, so no
+ * paths only (see safeLinkHref). The result is a tree of plain strings that the page turns into React elements, so no
  * text an officer types is ever treated as HTML.
  */
 
@@ -24,7 +24,7 @@ export type Block =
   | { type: 'code'; text: string };
 
 // Alternatives in order: code, link, bold, italic with *, italic with _. Code is first so its text stays as typed;
-// link targets are checked by isSafeLink. A link's text holds no bracket and its target no parenthesis, so a long run
+// link targets are checked by safeLinkHref. A link's text holds no bracket and its target no parenthesis, so a long run
 // of unclosed brackets is read in linear time, not retried from every bracket.
 const TOKEN =
   /`([^`\n]+)`|\[([^[\]\n]+)\]\(([^\s()]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*|\*([^*\s](?:[^*\n]*?[^*\s])?)\*|\b_([^_\n]+?)_\b/g;
@@ -45,7 +45,8 @@ export function parseInline(source: string): Inline[] {
     if (code !== undefined) {
       out.push({ type: 'code', text: code });
     } else if (linkText !== undefined && href !== undefined) {
-      if (isSafeLink(href)) out.push({ type: 'link', href, children: parseInline(linkText) });
+      const target = safeLinkHref(href);
+      if (target !== undefined) out.push({ type: 'link', href: target, children: parseInline(linkText) });
       else pushText(whole);
     } else if (bold !== undefined) {
       out.push({ type: 'strong', children: parseInline(bold) });
