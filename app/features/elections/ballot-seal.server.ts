@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, elections } from '../../../db/schema';
-import { db } from '../../shared/db/db.server';
+import { db, queryRows } from '../../shared/db/db.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { now } from '../../shared/runtime/clock.server';
@@ -17,37 +17,74 @@ import { bareOutage, sqlState } from './sql-state';
 /** How often the server looks for races whose voting has closed. */
 const SEAL_EVERY_MS = 60_000;
 
-/** Whether sealed ballots may still be in the files: after a sealing, and at start (a stopped server's sealing). */
-let scrubPending = true;
+/**
+ * What the files may still hold, as a transaction id every sealing left in them committed before; null when nothing.
+ * 'start' until the first rewrite after the server starts (a stopped server's sealing, or counts rewritten by each
+ * voter's transaction before ballots were sealed), which takes the next transaction id as the bound.
+ */
+let scrubBefore: bigint | 'start' | null = 'start';
+
+/** Notes a committed sealing, whose deleted ballots stay in the files until the next rewrite. */
+function sealedBy(transactionId: bigint): void {
+  const before = transactionId + 1n;
+  if (scrubBefore === null || (scrubBefore !== 'start' && scrubBefore < before)) scrubBefore = before;
+}
 
 /**
  * Seals every race (of one election, when given) whose voting has closed at `instant` and that still holds ballots,
- * then rewrites the ballots' files when any was sealed. Safe to run at any time and from several processes at once.
+ * then rewrites the files while a sealing may be left in them; throws the first race's failure once the others are
+ * sealed. Safe to run at any time and from several processes at once.
  */
-export async function sealClosedRaces(instant: Date, electionId?: number): Promise<void> {
+async function sealClosedRaces(instant: Date, electionId?: number): Promise<void> {
   const waiting = await db()
     .selectDistinct({ race: electionRaces, election: elections })
     .from(electionBallots)
     .innerJoin(electionRaces, eq(electionRaces.id, electionBallots.raceId))
     .innerJoin(elections, eq(elections.id, electionRaces.electionId))
     .where(electionId === undefined ? undefined : eq(elections.id, electionId));
-  let sealed = 0;
+  let failure: unknown = null;
   for (const { race, election } of waiting) {
-    if (raceVotingClosed(election, race, instant)) sealed += await sealRace(election.id, race.id, instant);
+    if (!raceVotingClosed(election, race, instant)) continue;
+    // One race failing to seal neither holds the others back nor keeps their sealed ballots in the files.
+    try {
+      const sealedIn = await sealRace(election.id, race.id, instant);
+      if (sealedIn !== null) sealedBy(sealedIn);
+    } catch (error) {
+      failure ??= error;
+    }
   }
-  if (sealed > 0) {
-    scrubPending = true;
-    await scrubBallotFiles();
+  if (scrubBefore !== null) await scrubBallotFiles();
+  if (failure !== null) throw failure;
+}
+
+/**
+ * Seals the election's closed races before its results are read; a sealing that fails is logged and leaves the page
+ * readable, its counts including the ballots not sealed yet. An outage is thrown, for the page's 503.
+ */
+export async function sealBeforeReading(instant: Date, electionId: number): Promise<void> {
+  try {
+    await sealClosedRaces(instant, electionId);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw bareOutage(error, 'while sealing races');
+    logSealingFailure(error);
   }
 }
 
-/** Adds a closed race's ballots to its counts and deletes them, in one transaction; answers how many it sealed. */
-async function sealRace(electionId: number, raceId: number, instant: Date): Promise<number> {
+/** Its SQLSTATE alone: a failed statement carries a race's tally. */
+function logSealingFailure(error: unknown): void {
+  logger.error({ code: sqlState(error) }, 'sealing the closed races failed; trying again in a minute');
+}
+
+/**
+ * Adds a closed race's ballots to its counts and deletes them, in one transaction; answers the id of that
+ * transaction, or null when it found nothing to seal.
+ */
+async function sealRace(electionId: number, raceId: number, instant: Date): Promise<bigint | null> {
   return db().transaction(async (tx) => {
     // Exclusive of the ballots being cast in the election (which lock it for share): none is added meanwhile.
     const election = await lockElection(tx, electionId);
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, raceId));
-    if (!race || !raceVotingClosed(election, race, instant)) return 0;
+    if (!race || !raceVotingClosed(election, race, instant)) return null;
     const tally = await tx
       .select({ candidateId: electionBallots.candidateId, ballots: count() })
       .from(electionBallots)
@@ -64,21 +101,37 @@ async function sealRace(electionId: number, raceId: number, instant: Date): Prom
     }
     await tx.delete(electionBallots).where(eq(electionBallots.raceId, raceId));
     const sealed = tally.reduce((sum, { ballots }) => sum + ballots, 0);
+    if (sealed === 0) return null;
+    const self = (await tx.execute(sql`select pg_current_xact_id()::text as id`)) as unknown as {
+      rows: { id: string }[];
+    };
     logger.info({ raceId, ballots: sealed }, 'sealed a race whose voting has closed');
-    return sealed;
+    return BigInt(self.rows[0]!.id);
   });
 }
 
 /**
- * Leaves no sealed ballot in the database's files: VACUUM FULL writes the ballots table (and its index) anew and
- * empties the old files, which hold the deleted rows and the ids of the transactions that wrote them; switching to a
- * new write-ahead log segment and a checkpoint then let the database remove the segments that recorded the ballots
- * (the embedded database runs with wal_recycle off, so they are deleted, not kept under a new name). A PostgreSQL
- * server may refuse the last two to a role without the rights: the server's own checkpoints then remove them later.
+ * Leaves no sealed ballot in the database's files: VACUUM FULL writes the ballots and the counts tables (and their
+ * indexes) anew and empties the old files, which hold the deleted ballots, the counts' old versions (each voter's
+ * transaction rewrote them before ballots were sealed) and the ids of the transactions that wrote them; switching to
+ * a new write-ahead log segment and a checkpoint then let the database remove the segments that recorded them (the
+ * embedded database runs with wal_recycle off, so they are deleted, not kept under a new name). A PostgreSQL server
+ * may refuse the last two to a role without the rights: the server's own checkpoints then remove them later.
  */
-export async function scrubBallotFiles(): Promise<void> {
-  await db().execute(sql`vacuum full election_ballots`);
-  scrubPending = false;
+async function scrubBallotFiles(): Promise<void> {
+  if (scrubBefore === 'start') scrubBefore = await nextTransactionId();
+  const before = scrubBefore;
+  if (before === null) return;
+  // VACUUM FULL copies a deleted row that a snapshot still open may see, with its voter's transaction id: wait for it.
+  if (await snapshotsBefore(before)) {
+    logger.info('a database session still sees sealed ballots; rewriting their files in a minute');
+    return;
+  }
+  // The live counts of an election held before ballots were sealed bear its last voter's transaction id: rewritten.
+  await db().execute(sql`update election_candidates set votes = votes`);
+  await db().execute(sql`vacuum full election_ballots, election_candidates`);
+  // A sealing committed meanwhile is rewritten next time.
+  if (scrubBefore === before) scrubBefore = null;
   try {
     await db().execute(sql`select pg_switch_wal()`);
     await db().execute(sql`checkpoint`);
@@ -90,6 +143,32 @@ export async function scrubBallotFiles(): Promise<void> {
   }
 }
 
+/** The id the database gives its next transaction: every transaction committed so far has a lower one. */
+async function nextTransactionId(): Promise<bigint> {
+  const [row] = await queryRows<{ id: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as id`);
+  return BigInt(row!.id);
+}
+
+/**
+ * Whether any other session of this database (a transaction, a snapshot, a prepared transaction or a replication
+ * slot) began before transaction `before`: VACUUM keeps every row version it may still see. Sessions that begin
+ * from now on cannot see what committed earlier as undeleted.
+ */
+async function snapshotsBefore(before: bigint): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select backend_xmin as x from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()
+      union all
+      select backend_xid from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()
+      union all
+      select xmin from pg_replication_slots
+      union all
+      select transaction from pg_prepared_xacts where database = current_database()
+    ) held
+    where age(x) > age(${before.toString()}::xid8::xid)`);
+  return (row?.n ?? 0) > 0;
+}
+
 /**
  * Seals the races whose voting has closed now and every minute from now on, first rewriting the files where a
  * sealing may have been left half done (by a stopped server, or a rewrite that failed). Answers the function that
@@ -98,13 +177,13 @@ export async function scrubBallotFiles(): Promise<void> {
 export function sealBallotsWhenVotingCloses(): () => Promise<void> {
   const seal = async () => {
     try {
-      if (scrubPending) await scrubBallotFiles();
+      await scrubBallotFiles();
       await sealClosedRaces(now());
     } catch (error) {
-      // Its SQLSTATE alone: a failed statement carries a race's tally. An outage is logged once, as pages log it.
+      // An outage is logged once, as pages log it.
       if (isDatabaseUnavailable(error))
         logDatabaseFailure(bareOutage(error, 'while sealing races'), 'database unavailable');
-      else logger.error({ code: sqlState(error) }, 'sealing the closed races failed; trying again in a minute');
+      else logSealingFailure(error);
     }
   };
   // One at a time: a slow sealing delays the next rather than running beside it.

@@ -4,7 +4,7 @@
  * wrote a row), and every log line the server wrote is captured, a failed ballot's included.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, queryRows } from '../../shared/db/db.server';
 import { databaseReached } from '../../shared/db/database-outage.server';
 import { atInstant } from '../../shared/runtime/clock.server';
@@ -70,6 +70,9 @@ function expectNoChoiceLogged() {
     expect(line).not.toContain('race-');
   }
 }
+
+/** The server's timer, as it runs at start and every minute, with its clock at `instant`. */
+const sealAt = (instant: Date) => atInstant(instant, () => sealBallotsWhenVotingCloses()());
 
 /** Tables whose rows say only who voted where: the voter rows, their audit rows and change counts, and locked rows. */
 const WHO_VOTED = ['election_voters', 'audit_log', 'data_changes', 'elections', 'election_races', 'members'];
@@ -148,10 +151,15 @@ describe('a secret ballot', () => {
   it('keeps only the counts once voting closes, and no row written by a ballot but who voted where', async () => {
     vi.clearAllMocks();
     logged.length = 0;
+    // The machine's clock says voting is open: the server's timer follows the test's clock alone.
+    vi.useFakeTimers({ toFake: ['Date'], now: VOTING });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // A sealing that meets a database outage logs it as pages do, by its code alone, and leaves the ballots be.
     const stop = await injectFailure('election_candidates', 'update', 'true', '08006');
     databaseReached();
-    await sealBallotsWhenVotingCloses()();
+    await sealAt(CLOSED);
     await stop();
     databaseReached();
     expect(logged).toEqual([
@@ -159,8 +167,8 @@ describe('a secret ballot', () => {
       '["database reachable again"]',
     ]);
     expect(await queryRows(sql`select * from election_ballots`)).toHaveLength(12);
-    // The server's timer seals both races, the machine's clock being past the close, before anyone reads the results.
-    await sealBallotsWhenVotingCloses()();
+    // The server's timer seals both races once voting has closed, before anyone reads the results.
+    await sealAt(CLOSED);
     expect(await queryRows(sql`select * from election_ballots`)).toEqual([]);
     const detail = await electionDetail(election.electionId, CLOSED, 'closed');
     expect(detail?.races.flatMap((race) => race.result?.counts.map((c) => [c.memberId, c.votes]))).toEqual([

@@ -10,7 +10,7 @@ import { fullName } from '../../shared/members/full-name';
 import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionPhase } from './election-phase';
 import { activeCount, type Election } from './election-change.server';
 import { raceCounts, resultOf } from './race-counts.server';
-import { sealClosedRaces } from './ballot-seal.server';
+import { sealBeforeReading } from './ballot-seal.server';
 import { quorumNeeded, type RaceResult } from './race-result';
 import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
@@ -164,7 +164,7 @@ export async function electionDetail(
     .where(eq(electionRaces.electionId, electionId))
     .orderBy(asc(electionRaces.round), asc(electionRaces.id));
   // The first read after a race's voting closes seals it, if the server's minute timer has not yet.
-  if (races.some((race) => raceVotingClosed(election, race, instant))) await sealClosedRaces(instant, electionId);
+  if (races.some((race) => raceVotingClosed(election, race, instant))) await sealBeforeReading(instant, electionId);
   const active = await activeCount(db());
   const views: RaceView[] = [];
   for (const race of races.sort((a, b) => byRole(a.position, b.position) || a.round - b.round)) {
