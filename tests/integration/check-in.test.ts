@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
@@ -516,6 +516,76 @@ describe('a pass from the QR address', () => {
       const answer = await usePass(member, event, pass as string);
       expect({ status: answer.status, message: answer.data.message }).toEqual({ status: 400, message: M.wrongCode });
     });
+  });
+});
+
+describe('a used pass', () => {
+  it('stays used after a restart or on a second process: a copied cookie checks in nobody else', async () => {
+    const event = await openEvent();
+    const [first, second] = (await take(2)) as [Member, Member];
+    // Processes share the database and SESSION_SECRET, and nothing else: each is a fresh copy of every module.
+    vi.stubEnv('SESSION_SECRET', 'a'.repeat(64));
+    const aProcess = async () => {
+      vi.resetModules();
+      const [pageOf, sessions, codes] = await Promise.all([
+        import('../../app/features/events/check-in-page'),
+        import('../setup/session-cookie'),
+        import('../../app/features/events/check-in-code.server'),
+      ]);
+      const code = codes.checkInCode(event.id, event.checkInStartedAt as Date, codes.windowAt(new Date()));
+      return {
+        signIn: (member: Member) => sessions.signedInCookie(member.id),
+        usePass: (cookie: string, pass: string) =>
+          callRoute<Answer>(pageOf.action, '/check-in', {
+            cookie: `${cookie}; ${pass}`,
+            form: { intent: 'pass', event: String(event.id) },
+          }),
+        open: async () =>
+          (await callRoute(pageOf.loader, `/check-in?event=${event.id}&code=${code}`)).headers
+            .get('Set-Cookie')
+            ?.split(';')[0] as string,
+      };
+    };
+    try {
+      const one = await aProcess();
+      const pass = await one.open();
+      expect((await one.usePass(await one.signIn(first), pass)).data.message).toBe(M.checkedIn(event.name, 50));
+      const other = await aProcess();
+      const cookie = await other.signIn(second);
+      await writesNothing(async () => {
+        const again = await other.usePass(cookie, pass);
+        expect({ status: again.status, message: again.data.message }).toEqual({ status: 409, message: M.passUsed });
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await attended(event)).toEqual([first.id]);
+  });
+
+  it('is cleared when its wrong code starts the wait, so the member is never told later it was used', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    for (let i = 0; i < 9; i++) await typed(member, 'ZZZZZZ');
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const { pass } = await openSignedOut(event, 'ZZZZZZ');
+    const answer = await usePass(member, event, pass as string);
+    expect({ status: answer.status, message: answer.data.message }).toEqual({
+      status: 429,
+      message: M.tooManyWrong(600),
+    });
+    expect(answer.headers.get('Set-Cookie')).toMatch(new RegExp(`^${CHECK_IN_PASS_COOKIE}=;.*Max-Age=0`));
+  });
+
+  it('names its event on the signed-in page only when its code was checked', async () => {
+    const event = await newEvent();
+    const [member] = (await take(1)) as [Member];
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const { pass } = await openSignedOut(event, 'ZZZZZZ');
+    const back = await callRoute(page.loader, `/check-in?event=${event.id}`, {
+      cookie: `${member.cookie}; ${pass as string}`,
+    });
+    expect(back.data).toMatchObject({ signedIn: true, pass: { eventId: event.id, eventName: null } });
+    expect(JSON.stringify(back.data)).not.toContain(event.name);
   });
 });
 
