@@ -10,7 +10,6 @@ import * as screen from '../../app/features/events/check-in-screen';
 import * as page from '../../app/features/events/check-in-page';
 import * as dashboard from '../../app/features/dashboard/dashboard';
 import * as login from '../../app/features/sign-in/login';
-import { openCheckInsOfVisitor } from '../../app/features/events/index.server';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
 import {
@@ -689,23 +688,5 @@ describe('the sign-in page after the QR address', () => {
     for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
     const unchecked = await openSignedOut(event, 'ZZZZZZ');
     expect((await loginWith(unchecked.pass as string)).data.checkIn).toBe(M.signInToCheck);
-  });
-});
-
-describe('the home page prompt', () => {
-  it('shows a signed-in member the open check-ins they have yet to check in to, and a visitor none', async () => {
-    const event = await openEvent();
-    const [member] = (await take(1)) as [Member];
-    const home = async (cookie?: string) =>
-      (
-        await openCheckInsOfVisitor(
-          new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} }),
-          new Date(),
-        )
-      ).filter((c: { id: number }) => c.id === event.id);
-    expect(await home(member.cookie)).toEqual([{ id: event.id, name: event.name }]);
-    expect(await home()).toEqual([]);
-    await typed(member, codeOf(event));
-    expect(await home(member.cookie)).toEqual([]);
   });
 });
