@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
@@ -9,6 +9,10 @@ import { cookieFor, memberId, snapshot } from './officer-tools';
 import * as screen from '../../app/features/events/check-in-screen';
 import * as page from '../../app/features/events/check-in-page';
 import * as dashboard from '../../app/features/dashboard/dashboard';
+import * as eventPage from '../../app/features/events/event-page';
+import { EVENT_MESSAGES } from '../../app/features/events/messages';
+import { chapter } from '../../app/config/chapter';
+import { dateInZone } from '../../app/shared/text/time-zone';
 import * as login from '../../app/features/sign-in/login';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
@@ -673,6 +677,56 @@ describe('starting check-in early', () => {
       endsAt: new Date(Date.now() + 110 * MINUTE),
     });
     expect((await officer(soon, { intent: 'start', graceMinutes: '15' })).data.ok).toBe(true);
+  });
+});
+
+describe('moving an event whose check-in is open', () => {
+  /** The event form as the edit page posts it, for the event moved to `startsAt` (two hours long). */
+  const moveTo = (event: Event, startsAt: Date, extra: Record<string, string> = {}) =>
+    callRoute<Answer>(eventPage.action, `/admin/events/${event.id}`, {
+      cookie: scribe,
+      params: { eventId: String(event.id) },
+      form: {
+        intent: 'update',
+        name: event.name,
+        category: event.category,
+        date: dateInZone(startsAt, chapter.timeZone),
+        startTime: new Intl.DateTimeFormat('en-GB', {
+          timeZone: chapter.timeZone,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(startsAt),
+        endTime: '23:59',
+        location: 'Benson',
+        points: String(event.points),
+        ...extra,
+      },
+    });
+
+  it('closes it, saying so, when the event now begins more than an hour from now; within the hour it stays open', async () => {
+    const later = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    const weeks = new Date(Date.now() + 21 * 24 * 60 * MINUTE);
+    weeks.setUTCMinutes(0, 0, 0);
+    const moved = await moveTo(later, weeks);
+    expect({ status: moved.status, message: moved.data.message }).toEqual({
+      status: 200,
+      message: EVENT_MESSAGES.updatedCheckInClosed(later.name),
+    });
+    expect((await typed(member, codeOf(later))).data.message).toBe(M.closed(later.name));
+    const [audit] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'events.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.details).toMatchObject({ eventId: later.id, checkInClosed: true });
+
+    const soon = await openEvent();
+    const moved2 = await moveTo(soon, new Date(Date.now() + 30 * MINUTE));
+    expect(moved2.data.message).toBe(EVENT_MESSAGES.updated(soon.name));
+    expect((await typed(member, codeOf(soon))).data.message).toBe(M.checkedIn(soon.name, 50));
   });
 });
 
