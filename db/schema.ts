@@ -207,6 +207,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
+/**
+ * The check-in passes used so far (check-in-pass.server.ts), each until it ends: a pass is refused once its id is
+ * here, by whichever process of the site meets it again. Rows past their end are pruned.
+ */
+export const checkInPassesUsed = pgTable('check_in_passes_used', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** One row per signed-in browser session; never an IP address. */
 export const visits = pgTable(
   'visits',

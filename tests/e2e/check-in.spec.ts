@@ -8,6 +8,7 @@ import { E2E_SESSION_SECRET } from './server-secret';
 import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { buildDemoChapter } from '../../db/seed/demo-data';
 import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
+import { SIGNED_OUT_WRONG_PER_EVENT } from '../../app/features/events/check-in-limits.server';
 import { NOT_IN_SYSTEM } from '../../app/features/sign-in/sign-in';
 import { parseCsv } from '../../app/shared/text/csv';
 import { CHECK_IN_WINDOW_MS, checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
@@ -349,6 +350,31 @@ test('a signed-out visitor with a wrong code is told so and given nothing', asyn
   );
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__ue_checkin');
   await expectAccessible(page);
+});
+
+test('a pass handed out unchecked during a flood of wrong codes names no event, before sign-in or after', async ({
+  browser,
+  request,
+}) => {
+  // An event of the demo chapter whose check-in is not open, so the flood holds back nobody else's test.
+  const other = { id: 1, name: demo.events[0]?.name as string };
+  const address = (code: string) => `/check-in?event=${other.id}&code=${code}`;
+  for (let sent = 0; sent < SIGNED_OUT_WRONG_PER_EVENT.max; sent += 50)
+    await Promise.all(Array.from({ length: 50 }, () => request.get(address('ZZZZZZ'), { maxRedirects: 0 })));
+  // Without JavaScript the page waits for its button, so what it says before the code is checked can be read.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(address('ZZZZZZ'));
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(said(page, 'status')).toHaveText(M.signInToCheck);
+  await finishSignIn(page, 'member@example.org');
+  await expect(page).toHaveURL(`/check-in?event=${other.id}`);
+  await expect(page.getByText('You opened a check-in by its QR code before signing in.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(other.name);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(said(page, 'alert')).toHaveText(M.wrongCode);
+  await expect(page.locator('main')).not.toContainText(other.name);
+  await context.close();
 });
 
 test('the site is installable: a manifest with the chapter colours and icons, linked from every page', async ({

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
@@ -9,8 +9,11 @@ import { cookieFor, memberId, snapshot } from './officer-tools';
 import * as screen from '../../app/features/events/check-in-screen';
 import * as page from '../../app/features/events/check-in-page';
 import * as dashboard from '../../app/features/dashboard/dashboard';
+import * as eventPage from '../../app/features/events/event-page';
+import { EVENT_MESSAGES } from '../../app/features/events/messages';
+import { chapter } from '../../app/config/chapter';
+import { dateInZone } from '../../app/shared/text/time-zone';
 import * as login from '../../app/features/sign-in/login';
-import { openCheckInsOfVisitor } from '../../app/features/events/index.server';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
 import {
@@ -519,6 +522,76 @@ describe('a pass from the QR address', () => {
   });
 });
 
+describe('a used pass', () => {
+  it('stays used after a restart or on a second process: a copied cookie checks in nobody else', async () => {
+    const event = await openEvent();
+    const [first, second] = (await take(2)) as [Member, Member];
+    // Processes share the database and SESSION_SECRET, and nothing else: each is a fresh copy of every module.
+    vi.stubEnv('SESSION_SECRET', 'a'.repeat(64));
+    const aProcess = async () => {
+      vi.resetModules();
+      const [pageOf, sessions, codes] = await Promise.all([
+        import('../../app/features/events/check-in-page'),
+        import('../setup/session-cookie'),
+        import('../../app/features/events/check-in-code.server'),
+      ]);
+      const code = codes.checkInCode(event.id, event.checkInStartedAt as Date, codes.windowAt(new Date()));
+      return {
+        signIn: (member: Member) => sessions.signedInCookie(member.id),
+        usePass: (cookie: string, pass: string) =>
+          callRoute<Answer>(pageOf.action, '/check-in', {
+            cookie: `${cookie}; ${pass}`,
+            form: { intent: 'pass', event: String(event.id) },
+          }),
+        open: async () =>
+          (await callRoute(pageOf.loader, `/check-in?event=${event.id}&code=${code}`)).headers
+            .get('Set-Cookie')
+            ?.split(';')[0] as string,
+      };
+    };
+    try {
+      const one = await aProcess();
+      const pass = await one.open();
+      expect((await one.usePass(await one.signIn(first), pass)).data.message).toBe(M.checkedIn(event.name, 50));
+      const other = await aProcess();
+      const cookie = await other.signIn(second);
+      await writesNothing(async () => {
+        const again = await other.usePass(cookie, pass);
+        expect({ status: again.status, message: again.data.message }).toEqual({ status: 409, message: M.passUsed });
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await attended(event)).toEqual([first.id]);
+  });
+
+  it('is cleared when its wrong code starts the wait, so the member is never told later it was used', async () => {
+    const event = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    for (let i = 0; i < 9; i++) await typed(member, 'ZZZZZZ');
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const { pass } = await openSignedOut(event, 'ZZZZZZ');
+    const answer = await usePass(member, event, pass as string);
+    expect({ status: answer.status, message: answer.data.message }).toEqual({
+      status: 429,
+      message: M.tooManyWrong(600),
+    });
+    expect(answer.headers.get('Set-Cookie')).toMatch(new RegExp(`^${CHECK_IN_PASS_COOKIE}=;.*Max-Age=0`));
+  });
+
+  it('names its event on the signed-in page only when its code was checked', async () => {
+    const event = await newEvent();
+    const [member] = (await take(1)) as [Member];
+    for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
+    const { pass } = await openSignedOut(event, 'ZZZZZZ');
+    const back = await callRoute(page.loader, `/check-in?event=${event.id}`, {
+      cookie: `${member.cookie}; ${pass as string}`,
+    });
+    expect(back.data).toMatchObject({ signedIn: true, pass: { eventId: event.id, eventName: null } });
+    expect(JSON.stringify(back.data)).not.toContain(event.name);
+  });
+});
+
 describe('a flood of wrong codes at the QR address', () => {
   it('holds back nobody: signed out with the right code, forty members then check in within the minute', async () => {
     const event = await openEvent();
@@ -607,6 +680,56 @@ describe('starting check-in early', () => {
   });
 });
 
+describe('moving an event whose check-in is open', () => {
+  /** The event form as the edit page posts it, for the event moved to `startsAt` (two hours long). */
+  const moveTo = (event: Event, startsAt: Date, extra: Record<string, string> = {}) =>
+    callRoute<Answer>(eventPage.action, `/admin/events/${event.id}`, {
+      cookie: scribe,
+      params: { eventId: String(event.id) },
+      form: {
+        intent: 'update',
+        name: event.name,
+        category: event.category,
+        date: dateInZone(startsAt, chapter.timeZone),
+        startTime: new Intl.DateTimeFormat('en-GB', {
+          timeZone: chapter.timeZone,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(startsAt),
+        endTime: '23:59',
+        location: 'Benson',
+        points: String(event.points),
+        ...extra,
+      },
+    });
+
+  it('closes it, saying so, when the event now begins more than an hour from now; within the hour it stays open', async () => {
+    const later = await openEvent();
+    const [member] = (await take(1)) as [Member];
+    const weeks = new Date(Date.now() + 21 * 24 * 60 * MINUTE);
+    weeks.setUTCMinutes(0, 0, 0);
+    const moved = await moveTo(later, weeks);
+    expect({ status: moved.status, message: moved.data.message }).toEqual({
+      status: 200,
+      message: EVENT_MESSAGES.updatedCheckInClosed(later.name),
+    });
+    expect((await typed(member, codeOf(later))).data.message).toBe(M.closed(later.name));
+    const [audit] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'events.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.details).toMatchObject({ eventId: later.id, checkInClosed: true });
+
+    const soon = await openEvent();
+    const moved2 = await moveTo(soon, new Date(Date.now() + 30 * MINUTE));
+    expect(moved2.data.message).toBe(EVENT_MESSAGES.updated(soon.name));
+    expect((await typed(member, codeOf(soon))).data.message).toBe(M.checkedIn(soon.name, 50));
+  });
+});
+
 describe('the sign-in page after the QR address', () => {
   const loginWith = (cookie?: string) =>
     callRoute<{ checkIn: string | null }>(login.loader, '/login?redirectTo=%2Fcheck-in', cookie ? { cookie } : {});
@@ -619,23 +742,5 @@ describe('the sign-in page after the QR address', () => {
     for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
     const unchecked = await openSignedOut(event, 'ZZZZZZ');
     expect((await loginWith(unchecked.pass as string)).data.checkIn).toBe(M.signInToCheck);
-  });
-});
-
-describe('the home page prompt', () => {
-  it('shows a signed-in member the open check-ins they have yet to check in to, and a visitor none', async () => {
-    const event = await openEvent();
-    const [member] = (await take(1)) as [Member];
-    const home = async (cookie?: string) =>
-      (
-        await openCheckInsOfVisitor(
-          new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} }),
-          new Date(),
-        )
-      ).filter((c: { id: number }) => c.id === event.id);
-    expect(await home(member.cookie)).toEqual([{ id: event.id, name: event.name }]);
-    expect(await home()).toEqual([]);
-    await typed(member, codeOf(event));
-    expect(await home(member.cookie)).toEqual([]);
   });
 });

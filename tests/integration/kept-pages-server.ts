@@ -8,9 +8,13 @@ import { servePagesFromMemory, type KeptPagesOptions } from '../../server/kept-p
 
 /**
  * The pages kept in memory in front of a stand-in for the site, on the real database: what the stand-in answers
- * when a request is not served from memory is 'rendered by the site'.
+ * when a request is not served from memory is 'rendered by the site', or what `site` renders of the request with
+ * its cookies.
  */
-export async function startKeptPagesServer(render: KeptPagesOptions['render']) {
+export async function startKeptPagesServer(
+  render: KeptPagesOptions['render'],
+  site?: (request: Request) => Promise<Response>,
+) {
   const app = express();
   // As the site's server does: a nonce per request, named by its policy.
   app.use((_req, res, next) => {
@@ -25,7 +29,19 @@ export async function startKeptPagesServer(render: KeptPagesOptions['render']) {
     else next();
   });
   app.use(servePagesFromMemory({ render, versions: changeVersions, onNewPublicVersion: invalidateSiteContent }));
-  app.use((_req, res) => void res.type('text').send('rendered by the site'));
+  app.use((req, res, next) => {
+    if (!site) return void res.type('text').send('rendered by the site');
+    const request = new Request(`http://localhost${req.originalUrl}`, { headers: { Cookie: req.get('Cookie') ?? '' } });
+    site(request)
+      .then(
+        async (answer) =>
+          void res
+            .status(answer.status)
+            .type('html')
+            .send(await answer.text()),
+      )
+      .catch(next);
+  });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {

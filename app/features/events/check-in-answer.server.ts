@@ -5,7 +5,7 @@ import { logger } from '../../shared/runtime/logger.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { checkInMember, findCode, type CheckInOutcome } from './check-in.server';
 import { checkInLimits, eventKey, memberKey, type CheckInLimits } from './check-in-limits.server';
-import { giveBack, takePass, type CheckInPass } from './check-in-pass.server';
+import { pruneUsedPasses, type CheckInPass } from './check-in-pass.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
 /** The intent every answer of /check-in carries. */
@@ -34,15 +34,18 @@ export function answerFor(outcome: CheckInOutcome) {
       return refused(CHECK_IN_INTENT, 400, M.expired, { errors: { code: M.expired } });
     case 'wrong-code':
       return refused(CHECK_IN_INTENT, 400, M.wrongCode, { errors: { code: M.wrongCode } });
+    case 'pass-used':
+      return refused(CHECK_IN_INTENT, 409, M.passUsed, { errors: { code: M.passUsed } });
   }
 }
 
 /** Checks the member in at an event they reached by a valid code or a pass, within the event's limit. */
-async function checkInAt(memberId: number, eventId: number, now: Date, limits: CheckInLimits) {
+async function checkInAt(memberId: number, eventId: number, now: Date, limits: CheckInLimits, pass?: CheckInPass) {
   const wait = limits.perEvent.hit(eventKey(eventId));
   if (wait !== null) return limited(M.busy(wait), wait);
   try {
-    return answerFor(await checkInMember(memberId, eventId, now));
+    if (pass) await pruneUsedPasses(now);
+    return answerFor(await checkInMember(memberId, eventId, now, pass));
   } catch (error) {
     rethrowDatabaseOutage(error);
     logger.error({ err: error, eventId }, 'check-in could not be saved');
@@ -99,6 +102,8 @@ export async function checkInWithCode(
 /**
  * Checks a member in with the pass they got signed out, once: its code is checked as of the moment the QR address
  * was opened, against the member's own limits (a pass given without checking its code may carry any code).
+ * `spent` tells whether the pass can serve no more, so its cookie goes: all answers but a wait met before its code
+ * was checked and a save that failed, which may be tried again with it.
  */
 export async function checkInWithPass(
   memberId: number,
@@ -107,19 +112,13 @@ export async function checkInWithPass(
   limits: CheckInLimits = checkInLimits,
 ) {
   const refusal = mayTry(memberId, limits);
-  if (refusal) return refusal;
-  if (!takePass(pass, now)) return refused(CHECK_IN_INTENT, 409, M.passUsed, { errors: { code: M.passUsed } });
+  if (refusal) return { answer: refusal, spent: false };
   const found = await findCode(pass.code, pass.openedAt, pass.eventId);
-  if (found.kind === 'closed') return answerFor(found);
-  if (found.kind !== 'open') return wrongCode(memberId, found, limits);
-  const answer = await checkInAt(memberId, pass.eventId, now, limits);
-  if (!passSpent(answer)) giveBack(pass);
-  return answer;
+  if (found.kind === 'closed') return { answer: answerFor(found), spent: true };
+  if (found.kind !== 'open') return { answer: wrongCode(memberId, found, limits), spent: true };
+  const answer = await checkInAt(memberId, pass.eventId, now, limits, pass);
+  return { answer, spent: answer.init?.status !== 429 && answer.init?.status !== 500 };
 }
-
-/** Whether an answer to a pass used it up: all do but a limit's wait and a save that failed, which may be tried again. */
-export const passSpent = (answer: { init: ResponseInit | null }) =>
-  answer.init?.status !== 429 && answer.init?.status !== 500;
 
 /**
  * For a signed-out visitor who opened the QR address: whether its code is valid now. 'open' earns a pass and counts

@@ -3,7 +3,6 @@ import { attendance, events } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
 import { CHECK_IN_COLUMNS } from './check-in.server';
-import { getSignedInMember } from '../../shared/session/guards.server';
 import { passOf } from './check-in-pass.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
@@ -32,12 +31,6 @@ export async function openCheckInsFor(memberId: number, now: Date): Promise<{ id
 export async function eventName(eventId: number): Promise<string | null> {
   const [row] = await db().select({ name: events.name }).from(events).where(eq(events.id, eventId));
   return row?.name ?? null;
-}
-
-/** The open check-ins of whoever sent the request: the signed-in member's (see openCheckInsFor), none signed out. */
-export async function openCheckInsOfVisitor(request: Request, now: Date) {
-  const member = await getSignedInMember(request);
-  return member ? openCheckInsFor(member.id, now) : [];
 }
 
 /**

@@ -8,8 +8,8 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { normalizeCode } from './check-in-code.server';
-import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode, passSpent } from './check-in-answer.server';
-import { clearPass, givePass, passOf } from './check-in-pass.server';
+import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode } from './check-in-answer.server';
+import { type CheckInPass, clearPass, givePass, passOf } from './check-in-pass.server';
 import { eventName, openCheckInsFor } from './check-in-open.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import type { Route } from './+types/check-in-page';
@@ -57,15 +57,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { signedIn: false as const, refusal: found.message, login: loginFor(null) };
   }
   const pass = await passOf(request, now);
-  const passEvent = pass && (eventId === null || eventId === pass.eventId) ? pass.eventId : null;
-  const passName = passEvent === null ? null : await eventName(passEvent);
+  const forHere = pass && (eventId === null || eventId === pass.eventId) ? pass : null;
   return {
     signedIn: true as const,
     /** The open check-ins the member has yet to check in to, named above the field. */
     open: await openCheckInsFor(member.id, now),
-    pass: passEvent !== null && passName !== null ? { eventId: passEvent, eventName: passName } : null,
+    pass: forHere && (await passToFinish(forHere)),
     qr: eventId !== null && code !== null ? { eventId, code } : null,
   };
+}
+
+/**
+ * The pass the page offers to finish, named only when its code was found valid (a pass handed out unchecked names
+ * no event before its code is checked); null when its event is gone.
+ */
+async function passToFinish(pass: CheckInPass): Promise<{ eventId: number; eventName: string | null } | null> {
+  if (!pass.checked) return { eventId: pass.eventId, eventName: null };
+  const name = await eventName(pass.eventId);
+  return name === null ? null : { eventId: pass.eventId, eventName: name };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -96,11 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === 'pass') {
     // A pass is used once, whatever comes of it, but for a limit's wait or a failed save.
     const pass = await passOf(request, now);
-    const answer =
+    const { answer, spent } =
       pass?.eventId === form.event
         ? await checkInWithPass(member.id, pass, now)
-        : refused(CHECK_IN_INTENT, 400, M.noPass, { errors: { code: M.noPass } });
-    return passSpent(answer) ? withCookie(answer, await clearPass()) : answer;
+        : { answer: refused(CHECK_IN_INTENT, 400, M.noPass, { errors: { code: M.noPass } }), spent: true };
+    return spent ? withCookie(answer, await clearPass()) : answer;
   }
   const code = normalizeCode(form.code);
   if (code === null) return refused(CHECK_IN_INTENT, 400, M.codeFormat, { errors: { code: M.codeFormat } });
@@ -178,9 +187,13 @@ function CheckInForms({ pass, qr, open }: Pick<SignedIn, 'pass' | 'qr' | 'open'>
         <Form method="post" action="/check-in" ref={formRef} className={styles.form}>
           <input type="hidden" name="intent" value="pass" />
           <input type="hidden" name="event" value={pass.eventId} />
-          <p>You opened the check-in for {pass.eventName} before signing in.</p>
+          <p>
+            {pass.eventName === null
+              ? 'You opened a check-in by its QR code before signing in.'
+              : `You opened the check-in for ${pass.eventName} before signing in.`}
+          </p>
           <button type="submit" className={styles.button} aria-disabled={busy}>
-            Check in to {pass.eventName}
+            {pass.eventName === null ? 'Check in' : `Check in to ${pass.eventName}`}
           </button>
         </Form>
       ) : (

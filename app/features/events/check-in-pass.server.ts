@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { lte } from 'drizzle-orm';
 import { createCookie } from 'react-router';
+import { checkInPassesUsed } from '../../../db/schema';
+import { db, type Tx } from '../../shared/db/db.server';
 import { servedOverHttps } from '../../shared/runtime/env.server';
 import { checkInSecret } from './check-in-code.server';
 
@@ -57,24 +60,20 @@ export function clearPass(): Promise<string> {
   return passCookie.serialize('', { maxAge: 0 });
 }
 
-// The passes used so far, each until it ends (after which it is refused anyway). Kept in memory by the site's one
-// process, in the order they were used, which with one lifetime is close to the order they end.
-const used = new Map<string, number>();
-
 /**
- * Takes a pass for one check-in: true the first time, false when it was used before, by this member or another
- * (a cookie can be copied). `giveBack` undoes it when the check-in could not be saved.
+ * Takes a pass for one check-in, within the transaction that saves it: true the first time, false when it was used
+ * before, by this member or another (a cookie can be copied), in this process or another one of the site.
  */
-export function takePass(pass: CheckInPass, now: Date): boolean {
-  for (const [id, expiresAt] of used) {
-    if (expiresAt > now.getTime()) break;
-    used.delete(id);
-  }
-  if (used.has(pass.id)) return false;
-  used.set(pass.id, pass.expiresAt);
-  return true;
+export async function takePass(tx: Tx, pass: CheckInPass): Promise<boolean> {
+  const taken = await tx
+    .insert(checkInPassesUsed)
+    .values({ id: pass.id, expiresAt: new Date(pass.expiresAt) })
+    .onConflictDoNothing()
+    .returning({ id: checkInPassesUsed.id });
+  return taken.length === 1;
 }
 
-export function giveBack(pass: CheckInPass): void {
-  used.delete(pass.id);
+/** Forgets the passes that have ended, which are refused anyway: the table holds about ten minutes of check-ins. */
+export async function pruneUsedPasses(now: Date): Promise<void> {
+  await db().delete(checkInPassesUsed).where(lte(checkInPassesUsed.expiresAt, now));
 }

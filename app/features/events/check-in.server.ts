@@ -3,6 +3,7 @@ import { attendance, events, members } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
 import { syncPoints } from './attendance.server';
 import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
+import { takePass, type CheckInPass } from './check-in-pass.server';
 import { CHECK_IN_WINDOW_MS, codeMatches, LOOK_BACK_WINDOWS, recentWindows, windowAt } from './check-in-code.server';
 
 /** What a check-in came to; every outcome but 'checked-in' wrote nothing. */
@@ -12,7 +13,8 @@ export type CheckInOutcome =
   | { kind: 'expired' }
   | { kind: 'closed'; eventName: string }
   | { kind: 'not-a-member' }
-  | { kind: 'wrong-code' };
+  | { kind: 'wrong-code' }
+  | { kind: 'pass-used' };
 
 /** What `checkInState` reads of an event, with its id and name: the columns every check-in lookup selects. */
 export const CHECK_IN_COLUMNS = {
@@ -70,15 +72,21 @@ export async function findCode(code: string, now: Date, eventId?: number): Promi
 /**
  * Checks a member in at an event whose code they gave (or whose pass they hold), in one transaction: only an active
  * member, only while check-in is open, once per member and event. Being there replaces an earlier 'excused'. The
- * member's points follow (see recordAttendance).
+ * member's points follow (see recordAttendance). A pass is used up in the same transaction, once it gets this far.
  */
-export async function checkInMember(memberId: number, eventId: number, now: Date): Promise<CheckInOutcome> {
+export async function checkInMember(
+  memberId: number,
+  eventId: number,
+  now: Date,
+  pass?: CheckInPass,
+): Promise<CheckInOutcome> {
   return db().transaction(async (tx) => {
     const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId));
     if (member?.status !== 'active') return { kind: 'not-a-member' };
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
     if (!event) return { kind: 'wrong-code' };
     if (checkInState(event, now).state !== 'open') return { kind: 'closed', eventName: event.name };
+    if (pass && !(await takePass(tx, pass))) return { kind: 'pass-used' };
     const written = await tx
       .insert(attendance)
       .values({ eventId, memberId, status: 'attended', how: 'check-in', recordedAt: now })

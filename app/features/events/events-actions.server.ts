@@ -48,9 +48,10 @@ export async function updateFromForm(request: Request, actorId: number, eventId:
   if (!read.ok) return read.refusal;
   const fields = eventFields(read.value.data);
   try {
-    const name = await updateEvent(actorId, eventId, fields);
-    if (name === null) return refused('update', 404, EVENT_MESSAGES.notFound);
-    return saved('update', EVENT_MESSAGES.updated(name));
+    const updated = await updateEvent(actorId, eventId, fields, new Date());
+    if (updated === null) return refused('update', 404, EVENT_MESSAGES.notFound);
+    const { name, checkInClosed } = updated;
+    return saved('update', checkInClosed ? EVENT_MESSAGES.updatedCheckInClosed(name) : EVENT_MESSAGES.updated(name));
   } catch (error) {
     return failed('update', error, EVENT_MESSAGES.saveFailed);
   }

@@ -4,6 +4,7 @@ import type { EventCategory } from '../../config/chapter';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { syncPoints } from './attendance.server';
+import { checkInOpensFrom, checkInState } from './check-in-state';
 import { endWhenUnknown } from './event-length';
 import type { EventFields } from './event-form-rules';
 import { eventNameProblem } from './event-name-rules';
@@ -106,21 +107,33 @@ export async function createEventNamed(actorId: number, name: string, now = new 
 
 /**
  * Saves an event's fields; null when it no longer exists. When its points change, every attendee's cell that
- * attendance wrote follows in the same transaction (cells the Scribe typed stay as they are).
+ * attendance wrote follows in the same transaction (cells the Scribe typed stay as they are). An open check-in is
+ * closed with the save when the event now begins more than an hour from `now`, and the answer says so.
  */
-export async function updateEvent(actorId: number, eventId: number, fields: EventFields): Promise<string | null> {
+export async function updateEvent(
+  actorId: number,
+  eventId: number,
+  fields: EventFields,
+  now: Date,
+): Promise<{ name: string; checkInClosed: boolean } | null> {
   return db().transaction(async (tx) => {
     await assertNameFree(tx, fields.name, eventId);
-    const [before] = await tx.select({ points: events.points }).from(events).where(eq(events.id, eventId));
+    const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!before) return null;
-    await tx.update(events).set(fields).where(eq(events.id, eventId));
+    // Check-in may only be open from an hour before the event: an event moved later than that is closed with it.
+    const checkInClosed = checkInState(before, now).state === 'open' && now < checkInOpensFrom(fields.startsAt);
+    await tx
+      .update(events)
+      .set({ ...fields, ...(checkInClosed && { checkInClosedAt: now }) })
+      .where(eq(events.id, eventId));
     if (before.points !== fields.points) await syncPoints(tx, eventId, null);
     await recordAudit(tx, actorId, 'events.update', {
       eventId,
       name: fields.name,
       ...(before.points !== fields.points && { points: { from: before.points, to: fields.points } }),
+      ...(checkInClosed && { checkInClosed }),
     });
-    return fields.name;
+    return { name: fields.name, checkInClosed };
   });
 }
 

@@ -5,9 +5,10 @@
 export { createEventNamed, deleteEvent, EventNameError } from './events.server';
 /** What /admin may use of events: this term's attendance share per event, for its chart. */
 export { termAttendanceChart, type TermAttendanceBar } from './attendance-chart.server';
-/** What the dashboard may use of events: the check-ins open now that the member has yet to check in to. */
+/**
+ * What the dashboard and the home page (for a signed-in member) may use of events: the check-ins open now that the
+ * member has yet to check in to.
+ */
 export { openCheckInsFor } from './check-in-open.server';
-/** What the home page may use of events: the same prompt for a signed-in member, none for a visitor. */
-export { openCheckInsOfVisitor } from './check-in-open.server';
 /** What the sign-in page may use of events: its sentence for someone finishing a check-in from the QR address. */
 export { passNotice } from './check-in-open.server';

@@ -22,6 +22,9 @@ export const EVENT_MESSAGES = {
   points: `Points are whole numbers from 0 to ${maxPoints}.`,
   created: (name: string) => `Event “${name}” created.`,
   updated: (name: string) => `Event “${name}” saved.`,
+  updatedCheckInClosed: (name: string) =>
+    `Event “${name}” saved. Its check-in was closed, since the event now begins more than an hour from now: ` +
+    'start it again on the check-in screen from an hour before the event.',
   deleted: (name: string) => `Event “${name}” deleted.`,
   adopted: (name: string) => `Event “${name}” added from the chapter calendar.`,
   alreadyAdopted: 'This calendar event was already added. Nothing was added again.',

@@ -9,10 +9,11 @@ import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
 import { findRegentName } from '../directory/index.server';
-import { openCheckInsOfVisitor } from '../events/index.server';
+import { openCheckInsFor } from '../events/index.server';
 import { CheckInPrompt } from '../../shared/layout/check-in-prompt';
 import { type AccessNotice, readNotice } from '../../shared/session/access-notice';
 import { getSignedInMember } from '../../shared/session/guards.server';
+import type { SessionMember } from '../../shared/session/sessions.server';
 import { AccessNoticeBar } from './access-notice';
 import { comingTerm } from '../officer-terms/index.server';
 import type { ComingTerm } from '../officer-terms/index';
@@ -33,13 +34,24 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
  * turned away who holds a position with tools from a later day is told when it starts: the day comes from their own
  * terms, never from the address.
  */
-async function noticeFor(request: Request): Promise<{ notice: AccessNotice; comingTerm: ComingTerm | null } | null> {
+async function noticeFor(
+  request: Request,
+  member: SessionMember | null,
+): Promise<{ notice: AccessNotice; comingTerm: ComingTerm | null } | null> {
   const notice = readNotice(new URL(request.url).searchParams);
   if (!notice) return null;
-  const member = await getSignedInMember(request);
   if ((notice.kind === 'sign-in') === (member !== null)) return null;
   const coming = member ? await comingTerm(member.id, now()) : null;
   return { notice, comingTerm: coming && toolsFor(coming.position).length > 0 ? coming : null };
+}
+
+/** The dashboard's check-in prompt for a signed-in member; left out, as the regent is, when it cannot be read. */
+function checkInsFor(member: SessionMember | null) {
+  if (!member) return [];
+  return openCheckInsFor(member.id, new Date()).catch((error: unknown) => {
+    logDatabaseFailure(error, 'could not load the open check-ins for the home page');
+    return [];
+  });
 }
 
 /**
@@ -47,14 +59,18 @@ async function noticeFor(request: Request): Promise<{ notice: AccessNotice; comi
  * without any cookie (docs/decisions/0009-public-page-cache.md), so it never holds one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getSignedInMember(request).catch((error: unknown) => {
+    logDatabaseFailure(error, 'could not look up who is signed in for the home page');
+    return null;
+  });
   const [regent, content, notice, checkIns] = await Promise.all([
     findRegentName().catch((error: unknown) => {
       logDatabaseFailure(error, 'could not load the regent for the home page');
       return null;
     }),
     getSiteContentOrDefault(),
-    noticeFor(request),
-    openCheckInsOfVisitor(request, new Date()),
+    noticeFor(request, member),
+    checkInsFor(member),
   ]);
   const photos = sitePhotos(content.photos);
   // The name typed in the site content wins; else whoever holds the Regent role.
@@ -86,11 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {notice && <AccessNoticeBar notice={notice} comingTerm={coming} />}
-      {checkIns.length > 0 ? (
-        <div className={`container ${styles.checkIn}`}>
-          <CheckInPrompt events={checkIns} />
-        </div>
-      ) : null}
+      <CheckInPrompt events={checkIns} around={`container ${styles.checkIn}`} />
       <section className={styles.hero}>
         <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />
         <div className={`container ${styles.heroText}`}>

@@ -49,10 +49,10 @@ export const SCRIBE_MESSAGES = {
     'checked-in': 'the member checked in at the event and has its points.',
     attended: 'an officer marked the member attended on the roster: the event’s points.',
     excused: 'excused by an officer: no points from attendance.',
-    absent: 'not marked at an event that has begun: no points from attendance.',
+    absent: 'not marked at an event that has ended: no points from attendance.',
     'by-hand': 'set in this sheet; attendance leaves it as it is. Every cell you save becomes one.',
   },
-  originLegendUpcoming: 'A cell of an event still to come has no word until the member is marked.',
+  originLegendUpcoming: 'A cell of an event still to come or under way has no word until the member is marked.',
   /** The page sends only its four changes: any other comes from an outdated page or another client. */
   unknownAction: 'Unknown action.',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellOrigin,
+  eventStage,
   cellKey,
   changedCells,
   editsHiddenBySearch,
@@ -146,20 +147,31 @@ describe('editsHiddenBySearch', () => {
   });
 });
 
+describe('eventStage', () => {
+  it('is to come before the start, under way until the end, and ended from the end', () => {
+    const [start, end] = [new Date('2026-11-27T03:00:00Z'), new Date('2026-11-27T05:00:00Z')];
+    expect(eventStage(start, end, new Date('2026-11-27T02:59:59Z'))).toBe('to-come');
+    expect(eventStage(start, end, start)).toBe('under-way');
+    expect(eventStage(start, end, new Date('2026-11-27T04:59:59Z'))).toBe('under-way');
+    expect(eventStage(start, end, end)).toBe('ended');
+  });
+});
+
 describe("cellOrigin: where a cell's number came from", () => {
   it('is set by hand whatever attendance says, since attendance leaves such a cell alone', () => {
-    expect(cellOrigin(true, 'excused', true)).toBe('by-hand');
-    expect(cellOrigin(true, undefined, false)).toBe('by-hand');
+    expect(cellOrigin(true, 'excused', 'ended')).toBe('by-hand');
+    expect(cellOrigin(true, undefined, 'to-come')).toBe('by-hand');
   });
 
   it("is the member's mark at the event: checked in, attended on the roster or excused", () => {
-    expect(cellOrigin(false, 'checked-in', true)).toBe('checked-in');
-    expect(cellOrigin(false, 'attended', true)).toBe('attended');
-    expect(cellOrigin(false, 'excused', false)).toBe('excused');
+    expect(cellOrigin(false, 'checked-in', 'ended')).toBe('checked-in');
+    expect(cellOrigin(false, 'attended', 'under-way')).toBe('attended');
+    expect(cellOrigin(false, 'excused', 'to-come')).toBe('excused');
   });
 
-  it('is absent without a mark once the event has begun, and nothing before', () => {
-    expect(cellOrigin(false, undefined, true)).toBe('absent');
-    expect(cellOrigin(false, undefined, false)).toBeNull();
+  it('is absent without a mark once the event has ended, and nothing while it is to come or under way', () => {
+    expect(cellOrigin(false, undefined, 'ended')).toBe('absent');
+    expect(cellOrigin(false, undefined, 'under-way')).toBeNull();
+    expect(cellOrigin(false, undefined, 'to-come')).toBeNull();
   });
 });

@@ -45,13 +45,21 @@ export type AttendanceMark = 'checked-in' | 'attended' | 'excused';
 /** Where a cell's number came from. */
 export type CellOrigin = AttendanceMark | 'absent' | 'by-hand';
 
+/** Where an event stands now: a member without a mark is absent only once it has ended. */
+export type EventStage = 'to-come' | 'under-way' | 'ended';
+
+export function eventStage(startsAt: Date, endsAt: Date, now: Date): EventStage {
+  if (now < startsAt) return 'to-come';
+  return now < endsAt ? 'under-way' : 'ended';
+}
+
 /**
  * Where a cell's number came from: set by hand wins, since attendance leaves such a cell alone; else the member's
- * mark at the event; else absent once the event has begun. Null for an event still to come that has no mark.
+ * mark at the event; else absent once the event has ended. Null for an event to come or under way with no mark.
  */
-export function cellOrigin(byHand: boolean, mark: AttendanceMark | undefined, held: boolean): CellOrigin | null {
+export function cellOrigin(byHand: boolean, mark: AttendanceMark | undefined, stage: EventStage): CellOrigin | null {
   if (byHand) return 'by-hand';
-  return mark ?? (held ? 'absent' : null);
+  return mark ?? (stage === 'ended' ? 'absent' : null);
 }
 
 /** The member and event a cell key names. */

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { attendance, eventPoints, events, members } from '../../../db/schema';
-import type { AttendanceMark, CellChange } from './points-sheet-rules';
+import { eventStage, type AttendanceMark, type CellChange, type EventStage } from './points-sheet-rules';
 import { now } from '../../shared/runtime/clock.server';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
 export interface PointsSheetData {
   members: { id: number; firstName: string; lastName: string }[];
-  /** Newest first, so this week's event is the first column a phone shows; `held` once it has begun. */
-  events: { id: number; name: string; date: string; held: boolean }[];
+  /** Newest first, so this week's event is the first column a phone shows; with where it stands now. */
+  events: { id: number; name: string; date: string; stage: EventStage }[];
   /** Non-zero cells only, as [memberId, eventId, points]; a missing cell is 0. */
   points: [number, number, number][];
   /** The cells the Scribe typed (overrides, kept whatever attendance says), as [memberId, eventId]. */
   overridden: [number, number][];
-  /** How attendance marked active members, as [memberId, eventId, mark]; a member without one was absent. */
+  /** How attendance marked active members, as [memberId, eventId, mark]; one without, absent once it ended. */
   attendance: [number, number, AttendanceMark][];
 }
 
@@ -26,7 +26,7 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
       .where(eq(members.status, 'active'))
       .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
     db()
-      .select({ id: events.id, name: events.name, date: events.startsAt })
+      .select({ id: events.id, name: events.name, date: events.startsAt, endsAt: events.endsAt })
       .from(events)
       .orderBy(desc(events.startsAt), desc(events.id)),
     db()
@@ -53,7 +53,11 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
   const today = now();
   return {
     members: rows,
-    events: columns.map((e) => ({ ...e, date: e.date.toISOString(), held: e.date <= today })),
+    events: columns.map(({ endsAt, ...e }) => ({
+      ...e,
+      date: e.date.toISOString(),
+      stage: eventStage(e.date, endsAt, today),
+    })),
     points: cells.filter((c) => c.points > 0).map((c): [number, number, number] => [c.memberId, c.eventId, c.points]),
     overridden: cells.filter((c) => c.overridden).map((c): [number, number] => [c.memberId, c.eventId]),
     attendance: marks.map((m): [number, number, AttendanceMark] => [

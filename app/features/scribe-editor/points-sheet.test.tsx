@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as sheetRules from './points-sheet-rules';
+import type { EventStage } from './points-sheet-rules';
 import type { PointsSheetData } from './points-sheet.server';
 import { PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
@@ -25,7 +26,7 @@ function sheetOf(memberCount: number, eventCount: number): PointsSheetData {
     id: 1000 + i,
     name: `Event ${i + 1}`,
     date: new Date(2026, 0, 1 + i).toISOString(),
-    held: true,
+    stage: 'ended' as EventStage,
   }));
   const points = members.flatMap((m) => events.map((e): [number, number, number] => [m.id, e.id, 10]));
   const attendance = members.flatMap((m) => events.map((e): [number, number, 'attended'] => [m.id, e.id, 'attended']));
@@ -136,7 +137,8 @@ describe('PointsSheet', () => {
       [4, 1001, 'attended'],
       [5, 1000, 'excused'],
     ];
-    sheet.events[2] = { ...(sheet.events[2] as PointsSheetData['events'][number]), held: false };
+    sheet.events[1] = { ...(sheet.events[1] as PointsSheetData['events'][number]), stage: 'under-way' };
+    sheet.events[2] = { ...(sheet.events[2] as PointsSheetData['events'][number]), stage: 'to-come' };
     renderSheet(sheet);
     const origin = (name: string) => {
       const cell = screen.getByRole('textbox', { name });
@@ -149,8 +151,9 @@ describe('PointsSheet', () => {
     expect(origin('First3 Last3 Event 2')).toEqual([['checked in', 'checked in']]);
     expect(origin('First4 Last4 Event 2')).toEqual([['roster', 'marked attended on the roster']]);
     expect(origin('First5 Last5 Event 1')).toEqual([['excused', 'excused']]);
-    expect(origin('First1 Last1 Event 2')).toEqual([['absent', 'absent']]);
-    // An event still to come: nobody is absent from it yet.
+    expect(origin('First1 Last1 Event 1')).toEqual([['absent', 'absent']]);
+    // An event under way or still to come: nobody is absent from it yet.
+    expect(origin('First1 Last1 Event 2')).toEqual([]);
     expect(origin('First1 Last1 Event 3')).toEqual([]);
   });
 

@@ -50,14 +50,14 @@ export const PointsSheet = memo(function PointsSheet({ sheet, loaded, query, sto
     return sheet.members.map((m) =>
       sheet.events.map((e) => {
         const key = cellKey(m.id, e.id);
-        return cellOrigin(typed.has(key), marks.get(key), e.held);
+        return cellOrigin(typed.has(key), marks.get(key), e.stage);
       }),
     );
   }, [sheet]);
   const scroller = useRef<HTMLDivElement>(null);
   // On opening, the newest event that has begun is the first column beside the names, so a phone shows it whole;
   // events still to come sit to its left. Only then: fresh data after a save never moves the sheet.
-  const current = sheet.events.find((event) => event.held)?.id;
+  const current = sheet.events.find((event) => event.stage !== 'to-come')?.id;
   useEffect(() => {
     const box = scroller.current;
     const head = box?.querySelector<HTMLElement>(`th[data-event="${current}"]`);

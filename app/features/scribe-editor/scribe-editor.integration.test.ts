@@ -21,7 +21,7 @@ const PATH = '/scribe-editor';
 type Sheet = {
   sheet: {
     members: { id: number; lastName: string }[];
-    events: { id: number; name: string; date: string; held: boolean }[];
+    events: { id: number; name: string; date: string; stage: string }[];
     points: [number, number, number][];
     attendance: [number, number, string][];
   };
@@ -69,14 +69,28 @@ describe('loader', () => {
     expect(data.sheet.points.every(([, , p]) => p > 0)).toBe(true);
   });
 
-  it("puts the newest event first, says which have begun and gives each member's attendance mark", async () => {
+  it("puts the newest event first, says which are to come, under way or ended and gives each member's attendance mark", async () => {
+    const [underWay] = await db()
+      .insert(events)
+      .values({
+        name: 'Sheet meeting under way',
+        startsAt: new Date(Date.now() - 30 * 60_000),
+        endsAt: new Date(Date.now() + 60 * 60_000),
+      })
+      .returning({ id: events.id });
     const { data } = await callRoute<Sheet>(loader, PATH, { cookie: cookies.scribe });
+    expect(data.sheet.events.find((e) => e.id === underWay?.id)?.stage).toBe('under-way');
     const dates = data.sheet.events.map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const now = new Date().toISOString();
-    expect(data.sheet.events.map((e) => e.held)).toEqual(dates.map((date) => date <= now));
-    const rows = await db().select().from(attendance).innerJoin(members, eq(members.id, attendance.memberId));
-    const active = rows.filter((r) => r.members.status === 'active').map((r) => r.attendance);
+    const now = new Date();
+    const rows = new Map((await db().select().from(events)).map((e) => [e.id, e]));
+    const stageOf = (id: number) => {
+      const { startsAt, endsAt } = rows.get(id) as typeof events.$inferSelect;
+      return startsAt > now ? 'to-come' : endsAt > now ? 'under-way' : 'ended';
+    };
+    expect(data.sheet.events.map((e) => e.stage)).toEqual(data.sheet.events.map((e) => stageOf(e.id)));
+    const marked = await db().select().from(attendance).innerJoin(members, eq(members.id, attendance.memberId));
+    const active = marked.filter((r) => r.members.status === 'active').map((r) => r.attendance);
     const mark = (a: (typeof active)[number]) =>
       a.status === 'excused' ? 'excused' : a.how === 'check-in' ? 'checked-in' : 'attended';
     expect(new Set(active.map((a) => mark(a)))).toEqual(new Set(['checked-in', 'attended', 'excused']));
