@@ -3,7 +3,7 @@
  * winner, the winners who cannot take their position on the first day (and why), and the positions left without a
  * winner. The server decides again when it applies, with the same rule; this is what the officer confirms.
  */
-import { assignmentText, dayText, planBoard, type OfficerTerm } from '../officer-terms/index';
+import { assignmentText, dayText, planBoard, type BoardChange, type OfficerTerm } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { RaceResult } from './race-result';
 
@@ -94,7 +94,7 @@ export function boardLines(
   preview: ApplyPreview,
   terms: readonly OfficerTerm[],
   startsOn: string,
-): { ok: true; lines: string[] } | { ok: false; message: string } {
+): { ok: true; lines: string[]; changes: BoardChange[] } | { ok: false; message: string } {
   const plan = planBoard(
     preview.terms.map((term) => ({
       memberId: term.memberId,
@@ -105,6 +105,6 @@ export function boardLines(
     terms,
   );
   return plan.ok
-    ? { ok: true, lines: plan.value.map((change) => assignmentText(change.start, change.ended)) }
+    ? { ok: true, lines: plan.value.map((change) => assignmentText(change.start, change.ended)), changes: plan.value }
     : { ok: false, message: plan.message };
 }

@@ -4,6 +4,7 @@
  * which positions give an officer tool, whose results another officer must confirm.
  */
 import { bylaws, PERMISSIONS, type Role } from '../../config/chapter';
+import type { BoardChange } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { Quorum } from './race-result';
 
@@ -66,3 +67,11 @@ export function safeguardErrors(
 
 /** Whether holding a position gives an officer tool: an election's result for it waits for a second officer. */
 export const givesATool = (position: string) => (PERMISSIONS[position as Role]?.length ?? 0) > 0;
+
+/**
+ * Whether seating a board waits for a second officer: a term it starts or a term it ends gives an officer tool (a
+ * sitting Webmaster elected Treasurer loses User Management as surely as a new Webmaster gains it). The server and the
+ * election page both ask this of the same plan of terms.
+ */
+export const needsSecondOfficer = (changes: readonly BoardChange[]) =>
+  changes.some((change) => givesATool(change.start.position) || change.ended.some((term) => givesATool(term.position)));
