@@ -5,7 +5,7 @@ import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { dayText, isDay } from '../officer-terms/index';
-import { applyPreview, boardLines, type ApplyPreview } from './apply-preview';
+import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
 import { needsSecondOfficer } from './election-safeguards';
 import { ELECTION_OFFICERS, openAfterApplying } from './messages';
@@ -64,7 +64,8 @@ export function ResultActions({
   const { races, phase, pending } = detail;
   const publishable = races.some((race) => race.closed && !race.published) && !pending;
   const firstDay = pending?.startsOn ?? startsOn;
-  const preview = applyPreview(races, detail.standings, isDay(firstDay) ? firstDay : today);
+  const day = isDay(firstDay) ? firstDay : today;
+  const preview = applyPreview(races, standingsOn(detail.winners, detail.terms, day), day);
   const canApply = phase === 'published' && !pending && preview.waiting.length === 0 && preview.terms.length > 0;
   const board = boardLines(preview, detail.terms, firstDay);
   // Asked of the terms the board starts and ends, as the server asks it when the results are applied.
