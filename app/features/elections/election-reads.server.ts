@@ -15,6 +15,7 @@ import { quorumNeeded, type RaceResult } from './race-result';
 import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { winnersActive } from './winner-standing.server';
+import { quorumOf } from './election-safeguards';
 import { everyTerm } from '../officer-terms/index.server';
 import type { OfficerTerm } from '../officer-terms/index';
 
@@ -234,10 +235,7 @@ async function turnoutOf(
   return {
     ballots: await ballotsCast(race.id),
     eligible,
-    quorumNeeded: quorumNeeded(eligible, {
-      numerator: election.quorumNumerator,
-      denominator: election.quorumDenominator,
-    }),
+    quorumNeeded: quorumNeeded(eligible, quorumOf(election)),
   };
 }
 

@@ -275,6 +275,28 @@ describe('results that give an officer tool', () => {
   });
 });
 
+describe('an election made before the quorum floor', () => {
+  it('is counted against the floor, not the smaller quorum it was made with', async () => {
+    const created = await createAs(regent, T0, VALID);
+    const electionId = created.data.electionId as number;
+    await db()
+      .update(elections)
+      .set({ quorumNumerator: 1, quorumDenominator: 100 })
+      .where(eq(elections.id, electionId));
+    const alice = voters[0] as number;
+    const nominated = await when(NOMINATING, () =>
+      nominate(regent, { electionId, position: 'Webmaster', nomineeId: alice }),
+    );
+    await when(NOMINATING, () => decideNomination(alice, (nominated as { id: number }).id, 'accept'));
+    const [race] = await db().select().from(electionRaces).where(eq(electionRaces.electionId, electionId));
+    await when(VOTING, () => castBallot(alice, electionId, [{ raceId: race!.id, candidateId: alice }]));
+    // One ballot of seven active members: a quorum of 1/100 would seat Alice; half of them is needed.
+    const detail = await electionDetail(electionId, CLOSED, 'closed');
+    expect(detail?.races[0]?.result?.outcome.kind).toBe('no-quorum');
+    expect(detail?.races[0]?.turnout?.quorumNeeded).toBe(4);
+  });
+});
+
 describe('a runoff', () => {
   it("is refused for a race of another election than the page's", async () => {
     const first = await createAs(regent, T0, VALID);

@@ -19,6 +19,15 @@ export const QUORUM_FLOOR: Quorum = atLeast(bylaws.quorumAtLeast, HALF) ? bylaws
 
 export const quorumBelowFloor = (quorum: Quorum) => !atLeast(quorum, QUORUM_FLOOR);
 
+/**
+ * The quorum an election's results are counted against: its own, or the floor when it was made before the floor
+ * with a smaller one. Counting, turnout and the page all read it here.
+ */
+export function quorumOf(election: { quorumNumerator: number; quorumDenominator: number }): Quorum {
+  const own = { numerator: election.quorumNumerator, denominator: election.quorumDenominator };
+  return quorumBelowFloor(own) ? QUORUM_FLOOR : own;
+}
+
 export interface Periods {
   nominationsOpenAt: Date;
   nominationsCloseAt: Date;
