@@ -350,6 +350,7 @@ test('the Regent runs an election from creation to a seated board, confirmed by 
   await webmaster.page.goto('/admin');
   const board = webmaster.page.getByRole('region', { name: BOARD_TEXT.title });
   await expect(board).toContainText(`applied the results of “${TITLE}” from ${dayText(TERMS_START)}`);
+  await expect(board).toContainText(`which would make ${MAYA.name} Recruitment Chair`);
   await shoot(webmaster.page, 'officer-tools-board');
   await board.getByRole('link', { name: BOARD_TEXT.review(TITLE) }).click();
   await waitForHydration(webmaster.page);

@@ -89,8 +89,16 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
   // The officer ends the term on its first day: the day after, the tools are gone.
   const terms = await openTerms(page, 'member@example.org');
   await terms.dialog.getByRole('button', { name: `End the term as Scribe from ${dayText(tomorrow)}` }).click();
-  await expect(terms.dialog.getByLabel('Last day as Scribe')).toHaveValue(tomorrow);
+  // No last day is assumed: the officer chooses it, and reviews what ending the term takes away before it is sent.
+  await expect(terms.dialog.getByLabel('Last day as Scribe')).toHaveValue('');
+  await terms.dialog.getByLabel('Last day as Scribe').fill(tomorrow);
   await terms.dialog.getByRole('button', { name: 'End term', exact: true }).click();
+  const review = terms.dialog.getByRole('group', { name: TERMS_FORM.endReviewTitle });
+  await expect(review).toContainText(`${name}'s term as Scribe ends on ${dayText(tomorrow)}.`);
+  await expect(review).toContainText('Scribe Editor, Events');
+  // Nothing is sent until it is confirmed: the term has no last day yet.
+  await expect(terms.dialog.getByRole('listitem')).not.toContainText(`to ${dayText(tomorrow)}`);
+  await terms.dialog.getByRole('button', { name: TERMS_FORM.confirmEnd }).click();
   await expect(terms.dialog.getByRole('status')).toHaveText(`${name}'s term as Scribe ends on ${dayText(tomorrow)}.`);
   await expect(terms.dialog.getByRole('listitem')).toContainText(
     `Scribe from ${dayText(tomorrow)} to ${dayText(tomorrow)} (coming)`,

@@ -27,7 +27,7 @@ export function BoardChanges({
         <ul className={styles.pending}>
           {changes.pending.map((board) => (
             <li key={board.electionId}>
-              {BOARD_TEXT.pending(board.title, board.requestedBy, dayText(board.startsOn))}{' '}
+              {BOARD_TEXT.pending(board.title, board.requestedBy, dayText(board.startsOn), board.winners)}{' '}
               {canConfirm ? (
                 <Link to={`/admin/elections/${board.electionId}`}>{BOARD_TEXT.review(board.title)}</Link>
               ) : null}

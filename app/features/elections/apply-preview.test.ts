@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreview, boardLines } from './apply-preview';
+import { applyPreview, boardLines, standingsOn } from './apply-preview';
 import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { raceResult } from './race-result';
 
@@ -90,11 +90,40 @@ describe('boardLines', () => {
       { id: 1, memberId: 9, memberName: 'Ola Regent', position: 'Regent', startsOn: '2026-01-01', endsOn: null },
       { id: 2, memberId: 1, memberName: 'Al', position: 'Brotherhood Chair', startsOn: '2026-01-01', endsOn: null },
     ];
-    expect(boardLines(preview, running, '2027-01-01')).toEqual({
-      ok: true,
-      lines: [
-        "Al is Regent from January 1, 2027. Ola Regent's term as Regent ends on December 31, 2026. Al's term as Brotherhood Chair ends on December 31, 2026.",
-      ],
-    });
+    const board = boardLines(preview, running, '2027-01-01');
+    expect(board.ok && board.lines).toEqual([
+      "Al is Regent from January 1, 2027. Ola Regent's term as Regent ends on December 31, 2026. Al's term as Brotherhood Chair ends on December 31, 2026.",
+    ]);
+    // The same plan the second-officer rule is asked of: the term started and both terms ended.
+    expect(board.ok && board.changes.map((c) => [c.start.position, c.ended.map((e) => e.id)])).toEqual([
+      ['Regent', [1, 2]],
+    ]);
+  });
+});
+
+describe('standingsOn', () => {
+  const terms = [
+    { id: 1, memberId: 1, memberName: 'Al', position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
+    { id: 2, memberId: 2, memberName: 'Bea', position: 'Scribe', startsOn: '2027-01-01', endsOn: null },
+  ];
+
+  it('judges each winner on the first day itself, not on today', () => {
+    expect(standingsOn([{ memberId: 1, active: true }], terms, '2027-01-01')).toEqual([
+      { memberId: 1, active: true, holdsOnFirstDay: null, laterTerm: null },
+    ]);
+    expect(standingsOn([{ memberId: 1, active: true }], terms, '2026-12-01')).toEqual([
+      { memberId: 1, active: true, holdsOnFirstDay: 'Regent', laterTerm: null },
+    ]);
+    expect(standingsOn([{ memberId: 2, active: false }], terms, '2026-12-01')).toEqual([
+      { memberId: 2, active: false, holdsOnFirstDay: null, laterTerm: { position: 'Scribe', startsOn: '2027-01-01' } },
+    ]);
+  });
+
+  it('gives a Regent whose term ends before the first day a new term rather than letting it "carry on"', () => {
+    const races = [{ position: 'Regent', round: 1, published: true, result: won }];
+    const day = '2027-01-01';
+    expect(applyPreview(races, standingsOn([{ memberId: 1, active: true }], terms, day), day).terms).toEqual([
+      { position: 'Regent', name: 'Al', memberId: 1 },
+    ]);
   });
 });

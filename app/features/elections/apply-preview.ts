@@ -3,7 +3,7 @@
  * winner, the winners who cannot take their position on the first day (and why), and the positions left without a
  * winner. The server decides again when it applies, with the same rule; this is what the officer confirms.
  */
-import { assignmentText, dayText, planBoard, type OfficerTerm } from '../officer-terms/index';
+import { assignmentText, dayText, covers, planBoard, type BoardChange, type OfficerTerm } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { RaceResult } from './race-result';
 
@@ -23,6 +23,32 @@ export interface WinnerStanding {
   active: boolean;
   holdsOnFirstDay: string | null;
   laterTerm: { position: string; startsOn: string } | null;
+}
+
+/** A term as `standingsOn` reads it: whose, which position, from and to which day. */
+type TermDays = Pick<OfficerTerm, 'memberId' | 'position' | 'startsOn' | 'endsOn'>;
+
+/**
+ * Each winner's standing on the first day itself, from their terms: the position they hold that day and their latest
+ * term beginning on it or later. The server (applying, confirming) and the election page (its dialogs) both judge the
+ * winners with this, so the page lists exactly the terms the server starts and ends.
+ */
+export function standingsOn(
+  winners: readonly { memberId: number; active: boolean }[],
+  terms: readonly TermDays[],
+  day: string,
+): WinnerStanding[] {
+  return winners.map(({ memberId, active }) => {
+    const later = terms
+      .filter((term) => term.memberId === memberId && term.startsOn >= day)
+      .sort((a, b) => b.startsOn.localeCompare(a.startsOn))[0];
+    return {
+      memberId,
+      active,
+      holdsOnFirstDay: terms.find((term) => term.memberId === memberId && covers(term, day))?.position ?? null,
+      laterTerm: later ? { position: later.position, startsOn: later.startsOn } : null,
+    };
+  });
 }
 
 /**
@@ -94,7 +120,7 @@ export function boardLines(
   preview: ApplyPreview,
   terms: readonly OfficerTerm[],
   startsOn: string,
-): { ok: true; lines: string[] } | { ok: false; message: string } {
+): { ok: true; lines: string[]; changes: BoardChange[] } | { ok: false; message: string } {
   const plan = planBoard(
     preview.terms.map((term) => ({
       memberId: term.memberId,
@@ -105,6 +131,6 @@ export function boardLines(
     terms,
   );
   return plan.ok
-    ? { ok: true, lines: plan.value.map((change) => assignmentText(change.start, change.ended)) }
+    ? { ok: true, lines: plan.value.map((change) => assignmentText(change.start, change.ended)), changes: plan.value }
     : { ok: false, message: plan.message };
 }

@@ -4,14 +4,15 @@
  * (docs/decisions/0015-election-safeguards.md). The winners are decided again inside the terms' transaction.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { elections } from '../../../db/schema';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { elections, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Tx } from '../../shared/db/db.server';
 import { now } from '../../shared/runtime/clock.server';
+import { can } from '../../shared/session/permissions';
 import { chapterDay } from '../../shared/text/chapter-day';
-import { assignPositions } from '../officer-terms/index.server';
-import { dayText } from '../officer-terms/index';
+import { assignPositions, everyTerm } from '../officer-terms/index.server';
+import { dayText, planBoard } from '../officer-terms/index';
 import { passedOverWhy } from './apply-preview';
 import {
   change,
@@ -22,7 +23,7 @@ import {
   type Election,
   type ElectionChange,
 } from './election-change.server';
-import { givesATool } from './election-safeguards';
+import { givesATool, needsSecondOfficer } from './election-safeguards';
 import { latestRaces, refuseWhilePending } from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
 import { resultOf } from './race-counts.server';
@@ -85,6 +86,54 @@ async function readForApplying(tx: Tx, electionId: number) {
   return { election, decided: await decidedRaces(tx, election) };
 }
 
+/**
+ * Whether seating the plan's winners from `startsOn` waits for a second officer: a term it starts or ends gives a
+ * tool (needsSecondOfficer, the rule the election page shows), judged on the terms as they are.
+ */
+async function needsConfirmation(tx: Tx, plan: AppliedPlan, startsOn: string): Promise<boolean> {
+  const board = planBoard(
+    plan.winners.map(({ memberId, name, position }) => ({ memberId, memberName: name, position, startsOn })),
+    await everyTerm(tx),
+  );
+  if (!board.ok) throw new Refused(409, board.message);
+  return needsSecondOfficer(board.value);
+}
+
+/** The request as the confirming officer's page showed it: the confirm form sends both back. */
+export interface Reviewed {
+  requestedAt: string;
+  startsOn: string;
+}
+
+/**
+ * Refuses confirming the election's waiting request unless it is the one `actorId` reviewed, applied by someone
+ * else, and `actorId` wins no position with a tool in it; read with the election locked, before anything is written.
+ */
+function refuseUnlessConfirmable(election: Election, actorId: number, reviewed: Reviewed, plan?: AppliedPlan) {
+  if (!election.applyStartsOn || !election.applyRequestedAt) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
+  if (election.applyStartsOn !== reviewed.startsOn || election.applyRequestedAt.toISOString() !== reviewed.requestedAt)
+    throw new Refused(409, ELECTION_MESSAGES.appliedAgain);
+  if (election.applyRequestedBy === actorId) throw new Refused(403, ELECTION_MESSAGES.confirmOwn);
+  if (plan?.winners.some((winner) => winner.memberId === actorId && givesATool(winner.position)))
+    throw new Refused(403, ELECTION_MESSAGES.confirmOwnSeat);
+}
+
+/** Refuses a confirming officer who does not hold a position with the elections tool on the chapter's day. */
+async function refuseWithoutElectionsTool(tx: Tx, actorId: number) {
+  const day = chapterDay(now());
+  const [held] = await tx
+    .select({ position: terms.position })
+    .from(terms)
+    .where(
+      and(
+        eq(terms.memberId, actorId),
+        lte(terms.startsOn, day),
+        or(isNull(terms.endsOn), gte(terms.endsOn, day)),
+      ),
+    );
+  if (!can(held?.position, 'elections')) throw new Refused(403, ELECTION_MESSAGES.confirmWithoutTool);
+}
+
 /** Answers a `Refused` thrown anywhere in `work` as its refusal. */
 async function refusing(work: () => Promise<ElectionChange>): Promise<ElectionChange> {
   try {
@@ -102,15 +151,14 @@ async function refusing(work: () => Promise<ElectionChange>): Promise<ElectionCh
  */
 export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
   return refusing(async () => {
-    const { decided, plan } = await db().transaction(async (tx) => {
+    const { decided, plan, waits } = await db().transaction(async (tx) => {
       const read = await readForApplying(tx, electionId);
       refuseWhilePending(read.election);
-      return { decided: read.decided, plan: await applyPlan(tx, read.decided, startsOn) };
+      const plan = await applyPlan(tx, read.decided, startsOn);
+      if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
+      return { decided: read.decided, plan, waits: await needsConfirmation(tx, plan, startsOn) };
     });
-    if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
-    if (!plan.winners.some((winner) => givesATool(winner.position))) {
-      return seat(actorId, electionId, { startsOn, decided, plan, requestedBy: null, confirming: false });
-    }
+    if (!waits) return seat(actorId, electionId, { startsOn, decided, plan, confirming: null });
     return change(async (tx) => {
       const read = await readForApplying(tx, electionId);
       refuseWhilePending(read.election);
@@ -131,22 +179,23 @@ export async function applyResults(actorId: number, electionId: number, startsOn
 }
 
 /**
- * A second officer with the elections tool confirms results another officer applied: the terms are created from the
- * first day chosen then, unless that day has passed.
+ * A second officer with the elections tool confirms the results another officer applied, exactly as their page
+ * showed them (`reviewed`): the terms are created from the first day chosen then, unless that day has passed.
  */
-export async function confirmResults(actorId: number, electionId: number): Promise<ElectionChange> {
+export async function confirmResults(actorId: number, electionId: number, reviewed: Reviewed): Promise<ElectionChange> {
   return refusing(async () => {
-    const { decided, plan, requestedBy, startsOn } = await db().transaction(async (tx) => {
+    const { decided, plan, startsOn } = await db().transaction(async (tx) => {
       const { election, decided } = await readForApplying(tx, electionId);
-      const startsOn = election.applyStartsOn;
-      if (!startsOn) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
-      if (election.applyRequestedBy === actorId) throw new Refused(403, ELECTION_MESSAGES.confirmOwn);
+      refuseUnlessConfirmable(election, actorId, reviewed);
+      await refuseWithoutElectionsTool(tx, actorId);
+      const startsOn = reviewed.startsOn;
       if (startsOn < chapterDay(now())) throw new Refused(409, ELECTION_MESSAGES.firstDayPassed(dayText(startsOn)));
       const plan = await applyPlan(tx, decided, startsOn);
-      return { decided, plan, requestedBy: election.applyRequestedBy, startsOn };
+      refuseUnlessConfirmable(election, actorId, reviewed, plan);
+      if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
+      return { decided, plan, startsOn };
     });
-    if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
-    return seat(actorId, electionId, { startsOn, decided, plan, requestedBy, confirming: true });
+    return seat(actorId, electionId, { startsOn, decided, plan, confirming: reviewed });
   });
 }
 
@@ -171,8 +220,9 @@ export async function withdrawResults(actorId: number, electionId: number): Prom
 
 /**
  * Creates the next board's terms: every position with a winner, through officer terms (which end the outgoing
- * holders' terms the day before), in one transaction with the election marked applied. Confirming, the results
- * must still wait for exactly that first day; seated as applied, they must wait for nothing.
+ * holders' terms the day before), in one transaction with the election marked applied. Confirming, the request
+ * must still be the one the confirming officer reviewed, and they must still hold the elections tool; seated as
+ * applied, the results must wait for nothing.
  */
 async function seat(
   actorId: number,
@@ -181,12 +231,11 @@ async function seat(
     startsOn: string;
     decided: Awaited<ReturnType<typeof decidedRaces>>;
     plan: AppliedPlan;
-    /** Who applied the results this confirms; null when they are seated as applied (a board without tools). */
-    requestedBy: number | null;
-    confirming: boolean;
+    /** The request this confirms, as reviewed; null when the results are seated as applied (a board without tools). */
+    confirming: Reviewed | null;
   },
 ): Promise<ElectionChange> {
-  const { startsOn, decided, plan, requestedBy } = seating;
+  const { startsOn, decided, plan, confirming } = seating;
   const assigned = await assignPositions(
     actorId,
     plan.winners.map(({ memberId, position }) => ({ memberId, position, startsOn })),
@@ -195,10 +244,11 @@ async function seat(
       // withdrawing at the same moment, a runoff started or a result changed since is refused rather than applied over.
       const election = await lockElection(tx, electionId);
       if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-      const waiting = seating.confirming ? startsOn : null;
-      if (election.applyStartsOn !== waiting) {
-        throw new Refused(409, waiting ? ELECTION_MESSAGES.nothingToConfirm : ELECTION_MESSAGES.awaitingConfirmation);
-      }
+      const requestedBy = election.applyRequestedBy;
+      if (confirming) {
+        refuseUnlessConfirmable(election, actorId, confirming, plan);
+        await refuseWithoutElectionsTool(tx, actorId);
+      } else if (election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.awaitingConfirmation);
       if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
         throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
       await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));

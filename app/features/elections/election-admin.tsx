@@ -23,6 +23,7 @@ import { electionAction } from './officer-actions.server';
 import { RaceResults } from './race-results';
 import { RunoffForm } from './runoff-form';
 import type { Route } from './+types/election-admin';
+import { quorumOf } from './election-safeguards';
 import styles from './elections.module.css';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detail?.election.title ?? 'Election');
@@ -58,6 +59,8 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
   const { detail, today, now: instant, officerId } = loaderData;
   if (!detail) return <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>;
   const { election, phase, races, nominations } = detail;
+  // An election made before the quorum floor is counted against the floor: the page says the quorum it is counted on.
+  const quorum = quorumOf(election);
   const canEdit = ['upcoming', 'nominations', 'between'].includes(phase);
   const latestRound = (position: string) =>
     Math.max(...races.filter((r) => r.position === position).map((r) => r.round));
@@ -79,7 +82,7 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
             <dd>{periodText(election.votingOpenAt, election.votingCloseAt)}</dd>
             <dt>Quorum</dt>
             <dd>
-              {election.quorumNumerator} / {election.quorumDenominator} of the active members
+              {quorum.numerator} / {quorum.denominator} of the active members
               {races[0]?.turnout ? `: ${quorumText(races[0].turnout)}` : ''}
             </dd>
           </dl>

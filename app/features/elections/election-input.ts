@@ -149,3 +149,10 @@ export const applyForm = z.object({
   intent: z.literal('apply'),
   startsOn: z.string({ error: FIELD_MESSAGES.startsOn }).trim().refine(isDay, FIELD_MESSAGES.startsOn),
 });
+
+/** Confirming sends back the request the officer reviewed, so a request applied again since is refused, not confirmed. */
+export const confirmForm = z.object({
+  intent: z.literal('confirm'),
+  requestedAt: z.string({ error: ELECTION_MESSAGES.appliedAgain }).trim().min(1, ELECTION_MESSAGES.appliedAgain),
+  startsOn: z.string({ error: ELECTION_MESSAGES.appliedAgain }).trim().refine(isDay, ELECTION_MESSAGES.appliedAgain),
+});

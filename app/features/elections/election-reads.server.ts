@@ -14,8 +14,8 @@ import { sealBeforeReading } from './ballot-seal.server';
 import { quorumNeeded, type RaceResult } from './race-result';
 import { ROLES } from '../../config/chapter';
 import { chapterToday } from '../../shared/members/current-position.server';
-import type { WinnerStanding } from './apply-preview';
-import { winnerStandings } from './winner-standing.server';
+import { winnersActive } from './winner-standing.server';
+import { quorumOf } from './election-safeguards';
 import { everyTerm } from '../officer-terms/index.server';
 import type { OfficerTerm } from '../officer-terms/index';
 
@@ -110,8 +110,11 @@ export interface ElectionDetail {
   phase: ElectionPhase;
   races: RaceView[];
   nominations: NominationView[];
-  /** For the officers' apply preview: each winner still active or not, and their term set to begin from today on. */
-  standings: WinnerStanding[];
+  /**
+   * For the officers' apply preview: each winner still active or not. The page judges them on the first day from
+   * `terms` (standingsOn), as the server does.
+   */
+  winners: { memberId: number; active: boolean }[];
 }
 
 const nominator = alias(members, 'nominator');
@@ -187,12 +190,11 @@ export async function electionDetail(
     });
   }
   const winners = views.flatMap((view) => (view.result?.outcome.kind === 'winner' ? [view.result.outcome.winner] : []));
-  const standings =
+  const winnersStill =
     counts === 'closed'
-      ? await winnerStandings(
+      ? await winnersActive(
           db(),
           winners.map((winner) => winner.memberId),
-          chapterToday(instant),
         )
       : [];
   const {
@@ -220,7 +222,7 @@ export async function electionDetail(
     phase: electionPhase(election, instant),
     races: views,
     nominations: await nominationsOf(electionId),
-    standings,
+    winners: winnersStill,
   };
 }
 
@@ -233,10 +235,7 @@ async function turnoutOf(
   return {
     ballots: await ballotsCast(race.id),
     eligible,
-    quorumNeeded: quorumNeeded(eligible, {
-      numerator: election.quorumNumerator,
-      denominator: election.quorumDenominator,
-    }),
+    quorumNeeded: quorumNeeded(eligible, quorumOf(election)),
   };
 }
 

@@ -10,6 +10,7 @@ import { castBallot } from './ballots.server';
 import { action as createAction } from './elections-admin';
 import { action as electionAction } from './election-admin';
 import { electionDetail } from './election-reads.server';
+import { confirmResults } from './apply-results.server';
 import { decideNomination, nominate } from './nominations.server';
 import { ELECTION_MESSAGES } from './messages';
 import { QUORUM_FLOOR } from './election-safeguards';
@@ -89,21 +90,28 @@ beforeEach(async () => {
   }
 });
 
-/** A Webmaster election run by the Regent to its published result: Alice wins with every ballot. */
-async function publishedWebmasterElection(): Promise<number> {
-  const created = await createAs(regent, T0, VALID);
+/**
+ * An election for `position` run by the Regent to its published result: `winner` (Alice by default) wins with every
+ * ballot.
+ */
+async function publishedElection(position = 'Webmaster', winner = voters[0] as number): Promise<number> {
+  const created = await createAs(regent, T0, { ...VALID, title: position, positions: [position] });
   const electionId = created.data.electionId as number;
-  const alice = voters[0] as number;
-  const nominated = await when(NOMINATING, () =>
-    nominate(regent, { electionId, position: 'Webmaster', nomineeId: alice }),
-  );
-  await when(NOMINATING, () => decideNomination(alice, (nominated as { id: number }).id, 'accept'));
+  const nominated = await when(NOMINATING, () => nominate(regent, { electionId, position, nomineeId: winner }));
+  await when(NOMINATING, () => decideNomination(winner, (nominated as { id: number }).id, 'accept'));
   const [race] = await db().select().from(electionRaces).where(eq(electionRaces.electionId, electionId));
   for (const voter of voters) {
-    await when(VOTING, () => castBallot(voter, electionId, [{ raceId: race!.id, candidateId: alice }]));
+    await when(VOTING, () => castBallot(voter, electionId, [{ raceId: race!.id, candidateId: winner }]));
   }
   expect((await onElection(regent, CLOSED, electionId, { intent: 'publish' })).data.ok).toBe(true);
   return electionId;
+}
+const publishedWebmasterElection = () => publishedElection();
+
+/** The confirm form's fields: the request as the confirming officer's page showed it. */
+async function reviewed(electionId: number) {
+  const detail = await electionDetail(electionId, CLOSED, 'closed');
+  return { intent: 'confirm', requestedAt: detail!.pending!.requestedAt, startsOn: detail!.pending!.startsOn };
 }
 
 describe('creating an election', () => {
@@ -160,13 +168,14 @@ describe('results that give an officer tool', () => {
     expect(pending).toMatchObject({ appliedAt: null, applyStartsOn: '2026-12-03', applyRequestedBy: regent });
 
     // The same officer cannot confirm, however they ask.
+    const seen = await reviewed(electionId);
     const before = await databaseState();
-    const own = await onElection(regent, CLOSED, electionId, { intent: 'confirm' });
+    const own = await onElection(regent, CLOSED, electionId, seen);
     expect(own).toMatchObject({ status: 403, data: { ok: false, message: ELECTION_MESSAGES.confirmOwn } });
     expect(await databaseState()).toEqual(before);
 
     // The Vice Regent confirms: Alice is Webmaster from the chosen day, and Wes's term ends the day before.
-    const confirmed = await onElection(viceRegent, CLOSED, electionId, { intent: 'confirm' });
+    const confirmed = await onElection(viceRegent, CLOSED, electionId, await reviewed(electionId));
     expect(confirmed.data).toMatchObject({ ok: true });
     expect(confirmed.data.message).toContain('Alice Tau is Webmaster from December 3, 2026');
     expect(confirmed.data.message).toContain("Wes Tau's term as Webmaster ends on December 2, 2026");
@@ -184,6 +193,64 @@ describe('results that give an officer tool', () => {
     ]);
   });
 
+  it('cannot be confirmed by the officer who applied them after withdrawing and applying them again', async () => {
+    const electionId = await publishedWebmasterElection();
+    await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-04' });
+    expect((await onElection(regent, CLOSED, electionId, { intent: 'withdraw' })).data.ok).toBe(true);
+    await onElection(regent, later(51), electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    const own = await onElection(regent, later(52), electionId, await reviewed(electionId));
+    expect(own).toMatchObject({ status: 403, data: { message: ELECTION_MESSAGES.confirmOwn } });
+    expect(await termsOf('Webmaster')).toHaveLength(1);
+  });
+
+  it('are confirmed only as the confirming officer reviewed them, never as applied again since', async () => {
+    const electionId = await publishedWebmasterElection();
+    await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-10' });
+    // The Vice Regent opens the page; meanwhile the Regent withdraws and applies again from an earlier day.
+    const seen = await reviewed(electionId);
+    await onElection(regent, later(51), electionId, { intent: 'withdraw' });
+    await onElection(regent, later(51), electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    const stale = await onElection(viceRegent, later(52), electionId, seen);
+    expect(stale).toMatchObject({ status: 409, data: { ok: false, message: ELECTION_MESSAGES.appliedAgain } });
+    // The same first day applied again is still another request: its time differs.
+    await onElection(regent, later(53), electionId, { intent: 'withdraw' });
+    await onElection(regent, later(53), electionId, { intent: 'apply', startsOn: '2026-12-10' });
+    const sameDay = await onElection(viceRegent, later(54), electionId, seen);
+    expect(sameDay).toMatchObject({ status: 409, data: { message: ELECTION_MESSAGES.appliedAgain } });
+    expect(await termsOf('Webmaster')).toHaveLength(1);
+    // Reviewed again, the request is confirmed.
+    const fresh = await onElection(viceRegent, later(55), electionId, await reviewed(electionId));
+    expect(fresh.data).toMatchObject({ ok: true });
+    expect(await termsOf('Webmaster')).toEqual([
+      { memberId: webmaster, startsOn: '2026-01-01', endsOn: '2026-12-09' },
+      { memberId: voters[0], startsOn: '2026-12-10', endsOn: null },
+    ]);
+  });
+
+  it('wait for a second officer when a term the board ends gives a tool: a Webmaster elected Treasurer', async () => {
+    const electionId = await publishedElection('Treasurer', webmaster);
+    const applied = await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    expect(applied.data).toMatchObject({ ok: true, message: ELECTION_MESSAGES.applyRequested('December 3, 2026') });
+    expect(await termsOf('Webmaster')).toEqual([{ memberId: webmaster, startsOn: '2026-01-01', endsOn: null }]);
+    expect(await termsOf('Treasurer')).toEqual([]);
+  });
+
+  it('are not confirmed by a member without the elections tool, nor by a winner seated in a position with a tool', async () => {
+    const electionId = await publishedElection('Webmaster', viceRegent);
+    await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
+    const seen = await reviewed(electionId);
+    // A first request records the Vice Regent's session as seen, so the state compared is the confirmations' alone.
+    await onElection(viceRegent, CLOSED, electionId, { intent: 'publish' });
+    const before = await databaseState();
+    const { requestedAt, startsOn } = seen;
+    const member = await when(CLOSED, () => confirmResults(voters[1] as number, electionId, { requestedAt, startsOn }));
+    expect(member).toEqual({ ok: false, status: 403, message: ELECTION_MESSAGES.confirmWithoutTool });
+    const winner = await onElection(viceRegent, CLOSED, electionId, seen);
+    expect(winner).toMatchObject({ status: 403, data: { message: ELECTION_MESSAGES.confirmOwnSeat } });
+    expect(await databaseState()).toEqual(before);
+    expect((await onElection(webmaster, CLOSED, electionId, await reviewed(electionId))).data.ok).toBe(true);
+  });
+
   it('can be withdrawn, and a runoff or publishing waits while a confirmation is pending', async () => {
     const electionId = await publishedWebmasterElection();
     await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
@@ -199,12 +266,49 @@ describe('results that give an officer tool', () => {
   it('refuses a confirmation once the chosen first day has passed', async () => {
     const electionId = await publishedWebmasterElection();
     await onElection(regent, CLOSED, electionId, { intent: 'apply', startsOn: '2026-12-03' });
-    const tooLate = await onElection(viceRegent, later(24 * 5), electionId, { intent: 'confirm' });
+    const tooLate = await onElection(viceRegent, later(24 * 5), electionId, await reviewed(electionId));
     expect(tooLate).toMatchObject({
       status: 409,
       data: { message: ELECTION_MESSAGES.firstDayPassed('December 3, 2026') },
     });
     expect(await termsOf('Webmaster')).toHaveLength(1);
+  });
+});
+
+describe('an election made before the quorum floor', () => {
+  it('is counted against the floor, not the smaller quorum it was made with', async () => {
+    const created = await createAs(regent, T0, VALID);
+    const electionId = created.data.electionId as number;
+    await db()
+      .update(elections)
+      .set({ quorumNumerator: 1, quorumDenominator: 100 })
+      .where(eq(elections.id, electionId));
+    const alice = voters[0] as number;
+    const nominated = await when(NOMINATING, () =>
+      nominate(regent, { electionId, position: 'Webmaster', nomineeId: alice }),
+    );
+    await when(NOMINATING, () => decideNomination(alice, (nominated as { id: number }).id, 'accept'));
+    const [race] = await db().select().from(electionRaces).where(eq(electionRaces.electionId, electionId));
+    await when(VOTING, () => castBallot(alice, electionId, [{ raceId: race!.id, candidateId: alice }]));
+    // One ballot of seven active members: a quorum of 1/100 would seat Alice; half of them is needed.
+    const detail = await electionDetail(electionId, CLOSED, 'closed');
+    expect(detail?.races[0]?.result?.outcome.kind).toBe('no-quorum');
+    expect(detail?.races[0]?.turnout?.quorumNeeded).toBe(4);
+  });
+});
+
+describe('a runoff', () => {
+  it("is refused for a race of another election than the page's", async () => {
+    const first = await createAs(regent, T0, VALID);
+    const other = await publishedElection('Treasurer');
+    const [race] = await db().select().from(electionRaces).where(eq(electionRaces.electionId, other));
+    const answer = await onElection(regent, CLOSED, first.data.electionId as number, {
+      intent: 'rerun',
+      raceId: String(race!.id),
+      votingOpenAt: '2026-12-04T09:00',
+      votingCloseAt: '2026-12-05T09:00',
+    });
+    expect(answer).toMatchObject({ status: 404, data: { message: ELECTION_MESSAGES.runoffNotAllowed } });
   });
 });
 

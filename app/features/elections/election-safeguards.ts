@@ -4,6 +4,7 @@
  * which positions give an officer tool, whose results another officer must confirm.
  */
 import { bylaws, PERMISSIONS, type Role } from '../../config/chapter';
+import type { BoardChange } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { Quorum } from './race-result';
 
@@ -17,6 +18,15 @@ const atLeast = (a: Quorum, b: Quorum) => a.numerator * b.denominator >= b.numer
 export const QUORUM_FLOOR: Quorum = atLeast(bylaws.quorumAtLeast, HALF) ? bylaws.quorumAtLeast : HALF;
 
 export const quorumBelowFloor = (quorum: Quorum) => !atLeast(quorum, QUORUM_FLOOR);
+
+/**
+ * The quorum an election's results are counted against: its own, or the floor when it was made before the floor
+ * with a smaller one. Counting, turnout and the page all read it here.
+ */
+export function quorumOf(election: { quorumNumerator: number; quorumDenominator: number }): Quorum {
+  const own = { numerator: election.quorumNumerator, denominator: election.quorumDenominator };
+  return quorumBelowFloor(own) ? QUORUM_FLOOR : own;
+}
 
 export interface Periods {
   nominationsOpenAt: Date;
@@ -66,3 +76,11 @@ export function safeguardErrors(
 
 /** Whether holding a position gives an officer tool: an election's result for it waits for a second officer. */
 export const givesATool = (position: string) => (PERMISSIONS[position as Role]?.length ?? 0) > 0;
+
+/**
+ * Whether seating a board waits for a second officer: a term it starts or a term it ends gives an officer tool (a
+ * sitting Webmaster elected Treasurer loses User Management as surely as a new Webmaster gains it). The server and the
+ * election page both ask this of the same plan of terms.
+ */
+export const needsSecondOfficer = (changes: readonly BoardChange[]) =>
+  changes.some((change) => givesATool(change.start.position) || change.ended.some((term) => givesATool(term.position)));

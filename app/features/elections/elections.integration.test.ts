@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   auditLog,
@@ -117,7 +117,18 @@ beforeEach(async () => {
   voters = [];
   for (const name of ['Alice', 'Bob', 'Carol', 'Dan', 'Eve']) voters.push(await addMember(name));
   alumnus = await addMember('Al', 'alumni');
+  // Eve confirms the results Olive applies: she is Vice Regent, with the elections tool.
+  await db().insert(terms).values({ memberId: voters[4] as number, position: 'Vice Regent', startsOn: '2026-01-01' });
 });
+
+/** The waiting request as an officer's page shows it, which the confirm form sends back. */
+async function reviewedRequest(electionId: number) {
+  const [row] = await db().select().from(elections).where(eq(elections.id, electionId));
+  return { requestedAt: (row?.applyRequestedAt as Date).toISOString(), startsOn: row?.applyStartsOn as string };
+}
+
+/** The terms elections created: every term but the confirming Vice Regent's. */
+const electedTerms = () => db().select().from(terms).where(ne(terms.position, 'Vice Regent'));
 
 describe('creating and editing an election', () => {
   it('creates its races with an audit row, and edits positions until voting opens', async () => {
@@ -418,7 +429,8 @@ async function applyAndConfirm(electionId: number, startsOn: string, instant = C
   const requested = await when(instant, () => applyResults(officer, electionId, startsOn));
   if (!requested.ok) return requested;
   expect(requested.message).toBe(ELECTION_MESSAGES.applyRequested(dayText(startsOn)));
-  return when(instant, () => confirmResults(voters[4] as number, electionId));
+  const reviewed = await reviewedRequest(electionId);
+  return when(instant, () => confirmResults(voters[4] as number, electionId, reviewed));
 }
 
 describe('results', () => {
@@ -450,7 +462,8 @@ describe('results', () => {
     });
     const created = await db()
       .select({ memberId: terms.memberId, position: terms.position, startsOn: terms.startsOn })
-      .from(terms);
+      .from(terms)
+      .where(ne(terms.position, 'Vice Regent'));
     expect(created).toEqual([
       { memberId: voters[0], position: 'Regent', startsOn: '2027-01-01' },
       { memberId: voters[2], position: 'Scribe', startsOn: '2027-01-01' },
@@ -506,7 +519,8 @@ describe('results', () => {
       message: `1 term created from January 1, 2027. Alice Tau is Regent from January 1, 2027. ${ELECTION_MESSAGES.winnerNotActive('Carol Tau', 'Scribe')}`,
       id: undefined,
     });
-    expect(await db().select({ memberId: terms.memberId, position: terms.position }).from(terms)).toEqual([
+    const elected = db().select({ memberId: terms.memberId, position: terms.position }).from(terms);
+    expect(await elected.where(ne(terms.position, 'Vice Regent'))).toEqual([
       { memberId: alice, position: 'Regent' },
     ]);
 
@@ -546,16 +560,36 @@ describe('results', () => {
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
     beforeAssigning.work = async () => {
       await withdrawResults(officer, electionId);
-      await startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
+      await startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
     };
-    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId)).finally(() => {
+    const reviewed = await reviewedRequest(electionId);
+    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(() => {
       beforeAssigning.work = null;
     });
     expect(confirmed).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.nothingToConfirm });
-    expect(await db().select().from(terms)).toEqual([]);
+    expect(await electedTerms()).toEqual([]);
     const [election] = await db().select().from(elections);
     expect(election?.appliedAt).toBeNull();
     expect(Object.keys(await racesOf(electionId))).toContain('Regent 2');
+  });
+
+  it('tells a second confirmation at the same moment that the results were already applied', async () => {
+    const { electionId, races } = await readyElection();
+    await vote(electionId, races, [0, 0, 0, 1, 1]);
+    await when(CLOSED, () => publishResults(officer, electionId));
+    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
+    const dan = voters[3] as number;
+    await db().insert(terms).values({ memberId: dan, position: 'Webmaster', startsOn: '2026-01-01' });
+    const reviewed = await reviewedRequest(electionId);
+    // Dan confirms while Eve's confirmation is between reading the results and writing the terms.
+    beforeAssigning.work = async () => {
+      beforeAssigning.work = null;
+      expect(await confirmResults(dan, electionId, reviewed)).toMatchObject({ ok: true });
+    };
+    const second = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(() => {
+      beforeAssigning.work = null;
+    });
+    expect(second).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.alreadyApplied });
   });
 
   it('runs a runoff between the top two in its own period, then applies its winner', async () => {
@@ -573,14 +607,14 @@ describe('results', () => {
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
     expect(
       await when(CLOSED, () =>
-        startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [bob, dan], ...period }),
+        startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [bob, dan], ...period }),
       ),
     ).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.runoffNotAllowed,
     });
     const runoff = await when(CLOSED, () =>
-      startRunoff(officer, { raceId: races['Regent 1'] as number, pair: [alice, dan], ...period }),
+      startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [alice, dan], ...period }),
     );
     expect(runoff).toMatchObject({ ok: true, message: 'Runoff for Regent started.' });
     const runoffRace = idOf(runoff);
@@ -606,6 +640,7 @@ describe('results', () => {
     const holders = await db()
       .select({ memberId: terms.memberId, position: terms.position })
       .from(terms)
+      .where(ne(terms.position, 'Vice Regent'))
       .orderBy(asc(terms.position));
     expect(holders).toEqual([
       { memberId: dan, position: 'Regent' },
@@ -622,7 +657,7 @@ describe('a position that missed its quorum', () => {
     await vote(electionId, races, [0, 0, 1]);
     await when(CLOSED, () => publishResults(officer, electionId));
     const tooSoon = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-14T18:00:00Z') };
-    expect(await when(CLOSED, () => startRunoff(officer, { raceId: races['Scribe 1'] as number, ...tooSoon }))).toEqual(
+    expect(await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Scribe 1'] as number, ...tooSoon }))).toEqual(
       {
         ok: false,
         status: 400,
@@ -630,7 +665,7 @@ describe('a position that missed its quorum', () => {
       },
     );
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
-    const again = await when(CLOSED, () => startRunoff(officer, { raceId: races['Regent 1'] as number, ...period }));
+    const again = await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, ...period }));
     expect(again).toMatchObject({ ok: true, message: ELECTION_MESSAGES.rerunStarted('Regent') });
     const regent2 = idOf(again);
     expect(

@@ -171,10 +171,11 @@ export interface Runoff {
  * (or two of the tied), given as `pair`; without a pair, the same vote again among every candidate of the round,
  * for a round that missed its quorum.
  */
-export async function startRunoff(actorId: number, runoff: Runoff): Promise<ElectionChange> {
+export async function startRunoff(actorId: number, electionId: number, runoff: Runoff): Promise<ElectionChange> {
   return change(async (tx) => {
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, runoff.raceId));
-    if (!race) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
+    // A race of another election than the page's is as unknown here as a race that does not exist.
+    if (race?.electionId !== electionId) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
     if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
     refuseWhilePending(election);

@@ -1,5 +1,12 @@
 /** What elections say, word for word; the pages, the server functions and their tests share these. */
+import { ROLES } from '../../config/chapter';
+import { can } from '../../shared/session/permissions';
 import type { Count, Outcome, Quorum, RaceResult } from './race-result';
+
+/** The positions whose holders run elections, from the permissions table: "the Regent, the Vice Regent or the Webmaster". */
+const officers = ROLES.filter((role) => can(role, 'elections')).map((role) => `the ${role}`);
+export const ELECTION_OFFICERS =
+  officers.length <= 1 ? officers.join('') : `${officers.slice(0, -1).join(', ')} or ${officers.at(-1)}`;
 
 const names = (list: readonly Count[]) => {
   const all = list.map((c) => c.name);
@@ -129,8 +136,10 @@ export const ELECTION_MESSAGES = {
     `Sent for confirmation: nothing changes until another officer with the elections tool confirms these terms from ${startsOn}. Every officer sees the request on their dashboard and in Officer Tools.`,
   awaitingConfirmation:
     "Nothing was changed: these results are waiting for another officer's confirmation. Confirm or withdraw that first.",
-  confirmOwn:
-    'Nothing was changed: the officer who applied these results cannot confirm them. Another officer with the elections tool (the Webmaster, the Regent or the Vice Regent) confirms them.',
+  confirmOwn: `Nothing was changed: the officer who applied these results cannot confirm them. Another officer with the elections tool (${ELECTION_OFFICERS}) confirms them.`,
+  confirmOwnSeat: `Nothing was changed: you win a position with officer tools in these results, so you cannot confirm your own seat. Another officer with the elections tool (${ELECTION_OFFICERS}) confirms them.`,
+  confirmWithoutTool: `Nothing was changed: only an officer with the elections tool today (${ELECTION_OFFICERS}) confirms results.`,
+  appliedAgain: 'Nothing was changed: the results were applied again since you opened the page: review them again.',
   nothingToConfirm: 'Nothing was changed: no results are waiting for confirmation. Reload the page.',
   withdrawn: 'The request was withdrawn: no term was created or ended.',
   firstDayPassed: (startsOn: string) =>

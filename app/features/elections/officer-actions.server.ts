@@ -5,7 +5,7 @@ import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { answer } from './election-change.server';
-import { applyForm, electionForm, FIELD_MESSAGES, rerunForm, runoffForm } from './election-input';
+import { applyForm, confirmForm, electionForm, FIELD_MESSAGES, rerunForm, runoffForm } from './election-input';
 import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
 import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { ELECTION_MESSAGES } from './messages';
@@ -44,7 +44,7 @@ const electionIntents = z.discriminatedUnion('intent', [
   runoffForm,
   rerunForm,
   applyForm,
-  z.object({ intent: z.literal('confirm') }),
+  confirmForm,
   z.object({ intent: z.literal('withdraw') }),
 ]);
 
@@ -67,7 +67,7 @@ export async function electionAction(request: Request, officerId: number, electi
       case 'runoff':
         return answer(
           'runoff',
-          await startRunoff(officerId, {
+          await startRunoff(officerId, electionId, {
             raceId: input.raceId,
             pair: [input.first, input.second],
             votingOpenAt: input.votingOpenAt,
@@ -77,14 +77,17 @@ export async function electionAction(request: Request, officerId: number, electi
       case 'rerun':
         return answer(
           'rerun',
-          await startRunoff(officerId, {
+          await startRunoff(officerId, electionId, {
             raceId: input.raceId,
             votingOpenAt: input.votingOpenAt,
             votingCloseAt: input.votingCloseAt,
           }),
         );
       case 'confirm':
-        return answer('confirm', await confirmResults(officerId, electionId));
+        return answer(
+          'confirm',
+          await confirmResults(officerId, electionId, { requestedAt: input.requestedAt, startsOn: input.startsOn }),
+        );
       case 'withdraw':
         return answer('withdraw', await withdrawResults(officerId, electionId));
       case 'apply':

@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { electionBallots, electionCandidates, members } from '../../../db/schema';
 import type { Db, Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
+import { quorumOf } from './election-safeguards';
 import { raceResult, type Count, type RaceResult } from './race-result';
 
 export async function raceCounts(handle: Tx | Db, raceId: number): Promise<Count[]> {
@@ -26,15 +27,15 @@ export async function raceCounts(handle: Tx | Db, raceId: number): Promise<Count
   return rows.map((row) => ({ memberId: row.memberId, votes: row.votes, name: fullName(row) }));
 }
 
-/** A closed race's result, against the eligible voters fixed at publishing (or, before that, the active members now). */
+/**
+ * A closed race's result, against the eligible voters fixed at publishing (or, before that, the active members now)
+ * and the election's quorum, never below the floor.
+ */
 export async function resultOf(
   handle: Tx | Db,
   race: { id: number; eligibleVoters: number | null },
   election: { quorumNumerator: number; quorumDenominator: number },
   activeNow: number,
 ): Promise<RaceResult> {
-  return raceResult(await raceCounts(handle, race.id), race.eligibleVoters ?? activeNow, {
-    numerator: election.quorumNumerator,
-    denominator: election.quorumDenominator,
-  });
+  return raceResult(await raceCounts(handle, race.id), race.eligibleVoters ?? activeNow, quorumOf(election));
 }

@@ -5,10 +5,10 @@ import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { dayText, isDay } from '../officer-terms/index';
-import { applyPreview, boardLines, type ApplyPreview } from './apply-preview';
+import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
-import { givesATool } from './election-safeguards';
-import { openAfterApplying } from './messages';
+import { needsSecondOfficer } from './election-safeguards';
+import { ELECTION_OFFICERS, openAfterApplying } from './messages';
 import styles from './elections.module.css';
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
@@ -20,16 +20,7 @@ const when = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Every term the results start and end from `startsOn`, a line each, or why officer terms would refuse them. */
-function BoardLines({
-  preview,
-  detail,
-  startsOn,
-}: {
-  preview: ApplyPreview;
-  detail: ElectionDetail;
-  startsOn: string;
-}) {
-  const board = boardLines(preview, detail.terms, startsOn);
+function BoardLines({ board }: { board: ReturnType<typeof boardLines> }) {
   if (!board.ok) return <p className={styles.attention}>{board.message}</p>;
   return (
     <ul className={styles.board}>
@@ -37,6 +28,18 @@ function BoardLines({
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** The winners passed over and the positions left without a winner: both are filled by hand or a new election. */
+function LeftOpen({ preview }: { preview: ApplyPreview }) {
+  return (
+    <>
+      {preview.passedOver.map((passed) => (
+        <p key={passed.position}>{passed.why}</p>
+      ))}
+      {preview.open.length > 0 ? <p>{openAfterApplying(preview.open)}</p> : null}
+    </>
   );
 }
 
@@ -61,9 +64,12 @@ export function ResultActions({
   const { races, phase, pending } = detail;
   const publishable = races.some((race) => race.closed && !race.published) && !pending;
   const firstDay = pending?.startsOn ?? startsOn;
-  const preview = applyPreview(races, detail.standings, isDay(firstDay) ? firstDay : today);
+  const day = isDay(firstDay) ? firstDay : today;
+  const preview = applyPreview(races, standingsOn(detail.winners, detail.terms, day), day);
   const canApply = phase === 'published' && !pending && preview.waiting.length === 0 && preview.terms.length > 0;
-  const needsSecond = preview.terms.some((term) => givesATool(term.position));
+  const board = boardLines(preview, detail.terms, firstDay);
+  // Asked of the terms the board starts and ends, as the server asks it when the results are applied.
+  const needsSecond = !board.ok || needsSecondOfficer(board.changes);
   const ask = (what: typeof confirming) => () => !busy && setConfirming(what);
   const send = (fields: Record<string, string>) => {
     setConfirming(null);
@@ -86,10 +92,10 @@ export function ResultActions({
             {pending.requestedByName} applied these results on {when.format(new Date(pending.requestedAt))}. Nothing
             changes until another officer with the elections tool confirms them:
           </p>
-          <BoardLines preview={preview} detail={detail} startsOn={pending.startsOn} />
+          <BoardLines board={board} />
           {pending.requestedBy === officerId ? (
             <p className={styles.note}>
-              You applied them, so another officer confirms them: the Webmaster, the Regent or the Vice Regent.
+              You applied them, so another officer confirms them: {ELECTION_OFFICERS}.
             </p>
           ) : null}
           <div className={styles.actions}>
@@ -172,11 +178,8 @@ export function ResultActions({
         onConfirm={() => send({ intent: 'apply', startsOn })}
       >
         <p>From {isDay(startsOn) ? dayText(startsOn) : startsOn}:</p>
-        <BoardLines preview={preview} detail={detail} startsOn={startsOn} />
-        {preview.passedOver.map((passed) => (
-          <p key={passed.position}>{passed.why}</p>
-        ))}
-        {preview.open.length > 0 ? <p>{openAfterApplying(preview.open)}</p> : null}
+        <BoardLines board={board} />
+        <LeftOpen preview={preview} />
         {needsSecond ? (
           <p>
             These positions give officer tools, so nothing changes until another officer with the elections tool
@@ -191,10 +194,13 @@ export function ResultActions({
         title="Confirm the new terms?"
         confirmLabel="Confirm these terms"
         onCancel={() => setConfirming(null)}
-        onConfirm={() => send({ intent: 'confirm' })}
+        onConfirm={() =>
+          pending && send({ intent: 'confirm', requestedAt: pending.requestedAt, startsOn: pending.startsOn })
+        }
       >
-        <p>Once confirmed, these terms start and end, with nothing more to do:</p>
-        {pending ? <BoardLines preview={preview} detail={detail} startsOn={pending.startsOn} /> : null}
+        <p>Once confirmed, these terms start and end from {pending ? dayText(pending.startsOn) : ''}:</p>
+        <BoardLines board={board} />
+        <LeftOpen preview={preview} />
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'withdraw'}

@@ -21,7 +21,7 @@ function show(counts: Count[], eligible: number) {
           position="Scribe"
           outcome={result.outcome}
           candidates={result.counts}
-          now="2026-12-01T17:00:00.000Z"
+          now="2026-12-01T17:20:30.000Z"
         />
       ),
     },
@@ -30,8 +30,13 @@ function show(counts: Count[], eligible: number) {
 }
 
 describe('a new round for a position without a winner', () => {
-  it('holds the vote again among every candidate when the quorum was missed, in a day-long period from now', () => {
+  it('holds the vote again among every candidate when the quorum was missed, from the next whole hour for two days', () => {
     show([al, bea], 10);
+    // Loaded at 09:20:30 in Los Angeles: the default opening is still ahead when the form is sent minutes later.
+    expect(screen.getByLabelText<HTMLInputElement>('New vote opens (Los Angeles time)').value).toBe('2026-12-01T10:00');
+    expect(screen.getByLabelText<HTMLInputElement>('New vote closes (Los Angeles time)').value).toBe(
+      '2026-12-03T10:00',
+    );
     const form = screen.getByRole('form', { name: 'Vote again for Scribe' });
     expect(form.querySelector('input[name="intent"]')?.getAttribute('value')).toBe('rerun');
     expect(screen.getByText('Between Al Tau, Bea Tau, as before.')).toBeTruthy();

@@ -8,7 +8,8 @@ import styles from './elections.module.css';
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The candidates a new round is between: two of them for a runoff, every one for a vote held again. */
 function roundChoices(outcome: Outcome, candidates: readonly Count[]): { rerun: boolean; choices: Count[] } {
@@ -51,7 +52,8 @@ export function RunoffForm({
   const errors = answer?.errors ?? {};
   if (choices.length < (rerun ? 1 : 2)) return null;
   const [first, second] = choices as [Count, Count];
-  const opens = new Date(now);
+  // The next whole hour: the minute the page loaded would already be "in the past" when the form is sent.
+  const opens = new Date((Math.floor(new Date(now).getTime() / HOUR) + 1) * HOUR);
   const title = rerun ? `Vote again for ${position}` : `Runoff for ${position}`;
   return (
     <fetcher.Form method="post" className={styles.form} aria-label={title}>

@@ -74,3 +74,7 @@ export const messages = {
     `Nothing was changed: ${term.memberName}'s term as ${term.position} started on ${dayText(term.startsOn)}, ` +
     'and past terms are kept. End it instead.',
 } as const;
+
+/** "Ana Beta's term as Scribe ends on June 30, 2027.": what ending a term says, before and after it is sent. */
+export const endedText = (memberName: string, position: string, lastDay: string) =>
+  messages.ended(memberName, position, lastDay);

@@ -172,8 +172,9 @@ class Refused extends Error {
 
 /**
  * Assigns several positions together (a newly elected board), all or nothing: one refusal leaves every term as it
- * was and names the assignment refused. `alsoWrite` runs in the same transaction after the last assignment, so the
- * caller's own record of the change (an election marked applied) commits or rolls back with the terms. Answers
+ * was and names the assignment refused. `alsoWrite` runs first in the same transaction, so the caller's own checks
+ * under its locks come before any term is judged (a second confirmation of an election is told it was applied, not
+ * that the terms overlap) and its record of the change commits or rolls back with the terms. Answers
  * every term started and ended, a sentence each, and the last term's id.
  */
 export async function assignPositions(
@@ -184,6 +185,7 @@ export async function assignPositions(
   try {
     return await changeTerms(async (tx) => {
       if (assignments.length === 0) return refuse(400, messages.nothingToAssign);
+      await alsoWrite(tx);
       const said: string[] = [];
       let termId = 0;
       for (const assignment of assignments) {
@@ -192,7 +194,6 @@ export async function assignPositions(
         said.push(answer.message);
         termId = answer.termId;
       }
-      await alsoWrite(tx);
       return { ok: true, termId, message: said.join(' ') };
     });
   } catch (error) {
@@ -291,7 +292,7 @@ async function restoreEndedBy(tx: Tx, termId: number): Promise<OfficerTerm[]> {
 }
 
 /** Every member's terms, oldest first: user management shows each member's beside them. */
-export const everyTerm = () => readTerms(db(), undefined);
+export const everyTerm = (handle: Tx | Db = db()) => readTerms(handle, undefined);
 
 /** A member's terms, oldest first: past, current and coming. */
 export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));

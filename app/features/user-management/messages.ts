@@ -52,6 +52,11 @@ export const TERMS_FORM = {
   back: 'Change it',
   confirmAssign: 'Confirm assignment',
   end: 'End term',
+  endReviewTitle: 'Ending this term, once confirmed:',
+  confirmEnd: 'Confirm end',
+  /** The tools a term's holder stops using after its last day, or nothing when the position gives none. */
+  toolsLost: (tools: readonly string[]) =>
+    tools.length ? `From the next day they no longer use ${tools.join(', ')}.` : '',
   remove: 'Remove term',
   keep: 'Keep it',
   removeAsk: (term: { position: string; startsOn: string; endsOn: string | null }) =>

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ROLES } from '../../config/chapter';
+import { ROLES, TOOL_PAGES } from '../../config/chapter';
+import { toolsFor } from '../../shared/session/permissions';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import { formHasChanges } from '../../shared/forms/form-elements';
 import { StatusMessage } from '../../shared/layout/status-message';
-import { assignmentText, covers, planBoard, termText, type OfficerTerm } from '../officer-terms';
+import { assignmentText, covers, endedText, planBoard, termText, type OfficerTerm } from '../officer-terms';
 import { FormField } from './form-field';
 import { fullName } from '../../shared/members/full-name';
 import type { AdminMember, AdminTerm } from './member-list';
@@ -37,9 +38,12 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
   // closes (React's pattern for state that follows a value during render).
   const [answered, setAnswered] = useState(result);
   const [reviewing, setReviewing] = useState<{ position: string; startsOn: string } | null>(null);
+  // The last day chosen for ending a term, shown for review before it is sent.
+  const [endingOn, setEndingOn] = useState<string | null>(null);
   if (result !== answered) {
     setAnswered(result);
     setReviewing(null);
+    setEndingOn(null);
     if (result?.ok) setAsking(null);
   }
   const errors = (result && !result.ok ? result.errors : undefined) ?? {};
@@ -73,7 +77,10 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
               type="button"
               className={styles.secondary}
               aria-label={`End the term as ${text}`}
-              onClick={() => setAsking({ termId: term.id, step: 'end' })}
+              onClick={() => {
+                setEndingOn(null);
+                setAsking({ termId: term.id, step: 'end' });
+              }}
             >
               {TERMS_FORM.end}…
             </button>
@@ -91,20 +98,40 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
           </div>
         ) : null}
         {ask === 'end' ? (
-          <fetcher.Form method="post" noValidate className={styles.termForm}>
+          <fetcher.Form
+            method="post"
+            noValidate
+            className={styles.termForm}
+            onSubmit={(event) => {
+              // No last day is assumed, and a chosen one is reviewed first: ending a term can take tools away. A
+              // missing day goes to the server, which marks the field.
+              const lastDay = String(new FormData(event.currentTarget).get('lastDay') ?? '');
+              if (lastDay && endingOn !== lastDay) {
+                event.preventDefault();
+                setEndingOn(lastDay);
+              }
+            }}
+          >
             <input type="hidden" name="intent" value="end-term" />
             <input type="hidden" name="termId" value={term.id} />
             <FormField label={`Last day as ${term.position}`} name="lastDay" error={errors.lastDay}>
-              {(props) => (
-                <input {...props} type="date" required defaultValue={term.startsOn > today ? term.startsOn : today} />
-              )}
+              {(props) => <input {...props} type="date" required onChange={() => setEndingOn(null)} />}
             </FormField>
+            {endingOn ? (
+              <div className={styles.review} role="group" aria-label={TERMS_FORM.endReviewTitle}>
+                <p>{TERMS_FORM.endReviewTitle}</p>
+                <p>
+                  {endedText(fullName(record), term.position, endingOn)}{' '}
+                  {TERMS_FORM.toolsLost(toolsFor(term.position).map((tool) => TOOL_PAGES[tool].label))}
+                </p>
+              </div>
+            ) : null}
             <div className={styles.rowActions}>
               <button type="button" className={styles.secondary} onClick={() => setAsking(null)}>
                 Cancel
               </button>
               <button type="submit" className={styles.primary} disabled={busy}>
-                {TERMS_FORM.end}
+                {endingOn ? TERMS_FORM.confirmEnd : TERMS_FORM.end}
               </button>
             </div>
           </fetcher.Form>

@@ -33,10 +33,10 @@ function subjectId(details: unknown): number | null {
 
 /**
  * The newest audit rows first, with the name of who made each change and of the member it was about; only the given
- * actions and those since an instant when asked.
+ * actions and those since an instant when asked; at most `limit` of them, or every one when `limit` is null.
  */
 export async function latestAuditEntries(
-  limit: number,
+  limit: number | null,
   only: { actions?: readonly string[]; since?: Date } = {},
 ): Promise<AuditEntry[]> {
   const rows = await db()
@@ -57,7 +57,7 @@ export async function latestAuditEntries(
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   const ids = [...new Set(rows.map((row) => subjectId(row.details)).filter((id) => id !== null))];
   const subjects =
     ids.length === 0
