@@ -148,8 +148,13 @@ test('a term not begun is removed only after confirming, giving back the terms i
 
   const remove = dialog.getByRole('button', { name: 'Remove the term as Regent from January 1, 2040' });
   await remove.click();
-  await expect(dialog).toContainText(
-    TERMS_FORM.removeAsk({ position: 'Regent', startsOn: '2040-01-01', endsOn: null }),
+  // The confirmation names each term the removal gives back: the sitting Regent's and the member's own.
+  const ask = dialog.getByText('Remove the term as Regent from January 1, 2040? Nothing of it is kept.');
+  await expect(ask).toContainText(
+    `${name}'s term as Brotherhood Chair runs on again from January 1, 2040 (it had ended on December 31, 2039).`,
+  );
+  await expect(ask).toContainText(
+    /\. [^.]+'s term as Regent runs on again from January 1, 2040 \(it had ended on December 31, 2039\)\./,
   );
   await dialog.getByRole('button', { name: TERMS_FORM.keep }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Regent from January 1, 2040' })).toBeVisible();

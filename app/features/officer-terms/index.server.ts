@@ -9,6 +9,7 @@ export {
   currentPosition,
   endTerm,
   everyTerm,
+  givenBackOnRemoval,
   leaveOffice,
   lockTerms,
   positionHistory,

@@ -1,5 +1,5 @@
 /** What officer terms answer, word for word; the server functions and their tests share these. */
-import { dayText } from './term-days';
+import { dayAfter, dayText } from './term-days';
 
 export interface TermText {
   memberName: string;
@@ -40,6 +40,12 @@ export const assignmentText = (
     messages.assigned(start.memberName, start.position, start.startsOn),
     ...ended.map((term) => messages.ended(term.memberName, term.position, term.lastDay)),
   ].join(' ');
+
+/** A term a removal gives back: "Kai Patel's term as Recruitment Chair runs on again from December 3, 2026 (it had
+ * ended on December 2, 2026)." */
+export const givenBackText = (term: TermText & { endedOn: string }) =>
+  `${term.memberName}'s term as ${term.position} runs on again from ${dayText(dayAfter(term.endedOn))}` +
+  `${term.endsOn ? ` to ${dayText(term.endsOn)}` : ''} (it had ended on ${dayText(term.endedOn)}).`;
 
 export const messages = {
   assigned: (memberName: string, position: string, startsOn: string) =>

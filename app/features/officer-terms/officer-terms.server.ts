@@ -3,7 +3,7 @@
  * terms and a position's history. Every change runs in one transaction with the terms table locked against other
  * writers, and records an audit row; the table's exclusion constraints stay the last word if anything slips past.
  */
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
@@ -15,10 +15,12 @@ import { now } from '../../shared/runtime/clock.server';
 import {
   planAssignment,
   planEnd,
+  planGiveBack,
   planLeaving,
   planRemoval,
   positionOn,
   type Assignment,
+  type EndedByAssignment,
   type OfficerTerm,
 } from './term-rules';
 
@@ -233,8 +235,9 @@ export async function removeTerm(actorId: number, termId: number, at: Date = now
     if (!term) return refuse(404, messages.termGone);
     const plan = planRemoval(term, chapterDay(at));
     if (!plan.ok) return refuse(409, plan.message);
+    const restored = (await givenBackOnRemoval(await everyTerm(tx), [termId], tx)).get(termId) ?? [];
     await tx.delete(terms).where(eq(terms.id, termId));
-    const restored = await restoreEndedBy(tx, termId);
+    for (const back of restored) await tx.update(terms).set({ endsOn: back.endsOn }).where(eq(terms.id, back.id));
     await recordAudit(tx, actorId, 'terms.remove', {
       memberId: term.memberId,
       termId,
@@ -247,48 +250,35 @@ export async function removeTerm(actorId: number, termId: number, at: Date = now
   });
 }
 
-interface EndedByAssignment {
-  termId: number;
-  endsOn: string;
-  endedOn?: string | null;
+/**
+ * The terms each of these terms' assignments ended, as their audit rows recorded them (the newest row of each term),
+ * in one read.
+ */
+async function endedByAssignments(handle: Tx | Db, termIds: readonly number[]) {
+  const ended = new Map<number, EndedByAssignment[]>();
+  if (termIds.length === 0) return ended;
+  const rows = await handle
+    .select({ termId: sql<number>`(${auditLog.details}->>'termId')::int`, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'terms.assign'), inArray(sql`(${auditLog.details}->>'termId')::int`, [...termIds])))
+    .orderBy(asc(auditLog.id));
+  for (const { termId, details } of rows) {
+    ended.set(termId, (details as { ended?: EndedByAssignment[] }).ended ?? []);
+  }
+  return ended;
 }
 
 /**
- * Gives back their last day to the terms a (now removed) term's assignment ended, as its audit row recorded them;
- * a term changed since, or one whose old last day would now overlap another term, stays as it is. Answers the
- * terms given back.
+ * What removing each of these terms would give back (planGiveBack over `board`, every term as it stands): what the
+ * confirmation before a removal names, and exactly what removeTerm then does.
  */
-async function restoreEndedBy(tx: Tx, termId: number): Promise<OfficerTerm[]> {
-  const [assigned] = await tx
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'terms.assign'), sql`(${auditLog.details}->>'termId')::int = ${termId}`))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  const ended = ((assigned?.details as { ended?: EndedByAssignment[] } | undefined)?.ended ?? []).filter(
-    (entry) => entry.endedOn !== undefined,
-  );
-  const restored: OfficerTerm[] = [];
-  for (const entry of ended) {
-    const term = await findTerm(tx, entry.termId);
-    if (!term || term.endsOn !== entry.endsOn) continue;
-    const endsOn = entry.endedOn ?? null;
-    const [inTheWay] = await tx
-      .select({ id: terms.id })
-      .from(terms)
-      .where(
-        and(
-          ne(terms.id, term.id),
-          or(eq(terms.memberId, term.memberId), eq(terms.position, term.position)),
-          sql`daterange(${terms.startsOn}, ${terms.endsOn}, '[]') && daterange(${term.startsOn}::date, ${endsOn}::date, '[]')`,
-        ),
-      )
-      .limit(1);
-    if (inTheWay) continue;
-    await tx.update(terms).set({ endsOn }).where(eq(terms.id, term.id));
-    restored.push({ ...term, endsOn });
-  }
-  return restored;
+export async function givenBackOnRemoval(
+  board: readonly OfficerTerm[],
+  termIds: readonly number[],
+  handle: Tx | Db = db(),
+) {
+  const ended = await endedByAssignments(handle, termIds);
+  return new Map(termIds.map((termId) => [termId, planGiveBack(termId, ended.get(termId) ?? [], board)]));
 }
 
 /** Every member's terms, oldest first: user management shows each member's beside them. */

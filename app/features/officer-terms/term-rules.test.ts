@@ -6,6 +6,7 @@ import {
   planAssignment,
   planBoard,
   planEnd,
+  planGiveBack,
   planLeaving,
   planRemoval,
   positionOn,
@@ -113,6 +114,38 @@ describe('removing a term', () => {
     expect(planRemoval(incomingRegent, '2026-12-31')).toEqual({ ok: true, value: null });
     expect(planRemoval(incomingRegent, '2027-01-01')).toEqual({ ok: true, value: null });
     expect(planRemoval(incomingRegent, '2027-01-02')).toEqual({ ok: false, message: messages.started(incomingRegent) });
+  });
+});
+
+describe('what removing a term gives back', () => {
+  // Bob's Regent from 2027 ended Alice's Regent and his own Treasurer the day before, as its audit row recorded.
+  const alice = term({ id: 1, memberId: 10, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' });
+  const bobTreasurer = term({
+    id: 3,
+    memberId: 20,
+    position: 'Treasurer',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+  });
+  const bobRegent = term({ id: 2, memberId: 20, position: 'Regent', startsOn: '2027-01-01' });
+  const ended = [
+    { termId: 1, endsOn: '2026-12-31', endedOn: '2027-06-30' },
+    { termId: 3, endsOn: '2026-12-31', endedOn: null },
+  ];
+
+  it('gives each term the assignment ended its last day back, saying when it had ended', () => {
+    expect(planGiveBack(2, ended, [alice, bobTreasurer, bobRegent])).toEqual([
+      { ...alice, endsOn: '2027-06-30', endedOn: '2026-12-31' },
+      { ...bobTreasurer, endsOn: null, endedOn: '2026-12-31' },
+    ]);
+  });
+
+  it('leaves a term changed since, gone, or with a term now in its way, and entries recorded without a last day', () => {
+    const carol = term({ id: 4, memberId: 30, position: 'Regent', startsOn: '2027-03-01' });
+    const changed = { ...bobTreasurer, endsOn: '2026-11-30' };
+    expect(planGiveBack(2, ended, [alice, changed, bobRegent, carol])).toEqual([]);
+    expect(planGiveBack(2, [{ termId: 1, endsOn: '2026-12-31' }], [alice, bobRegent])).toEqual([]);
+    expect(planGiveBack(2, ended, [bobRegent])).toEqual([]);
   });
 });
 

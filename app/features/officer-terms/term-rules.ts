@@ -73,6 +73,51 @@ export function planRemoval(term: OfficerTerm, today: string): Plan<null> {
   return term.startsOn >= today ? { ok: true, value: null } : { ok: false, message: messages.started(term) };
 }
 
+/** A term an assignment ended the day before, as the assignment's audit row recorded it: the last day it set, and
+ * the one it had (null: none; absent in rows written before it was recorded). */
+export interface EndedByAssignment {
+  termId: number;
+  endsOn: string;
+  endedOn?: string | null;
+}
+
+/** A term given back its last day: `endsOn` is the one it runs to again, `endedOn` the day the assignment ended it. */
+export interface GivenBack extends OfficerTerm {
+  endedOn: string;
+}
+
+const overlap = (a: OfficerTerm, b: OfficerTerm) =>
+  a.startsOn <= (b.endsOn ?? '9999-12-31') && b.startsOn <= (a.endsOn ?? '9999-12-31');
+
+/**
+ * What removing a term gives back: each term its assignment ended gets back the last day it had, unless it was
+ * changed since, or a term of its member or position (the removed one aside) is now in the way. The page's
+ * confirmation and the removal itself both follow it.
+ */
+export function planGiveBack(
+  removedId: number,
+  ended: readonly EndedByAssignment[],
+  board: readonly OfficerTerm[],
+): GivenBack[] {
+  let after = board.filter((term) => term.id !== removedId);
+  const given: GivenBack[] = [];
+  for (const entry of ended) {
+    const term = after.find((candidate) => candidate.id === entry.termId);
+    if (entry.endedOn === undefined || !term || term.endsOn !== entry.endsOn) continue;
+    const back = { ...term, endsOn: entry.endedOn, endedOn: entry.endsOn };
+    const inTheWay = after.some(
+      (other) =>
+        other.id !== term.id &&
+        (other.memberId === term.memberId || other.position === term.position) &&
+        overlap(other, back),
+    );
+    if (inTheWay) continue;
+    after = after.map((candidate) => (candidate.id === term.id ? { ...term, endsOn: back.endsOn } : candidate));
+    given.push(back);
+  }
+  return given;
+}
+
 /**
  * What a member leaving the active list on a day (converted to alumni) does to their terms: the term running that
  * day ends on it (unless it already ends then), and the terms not begun by then are removed, since alumni hold no

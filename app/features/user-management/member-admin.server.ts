@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../shared/forms/action-result';
 import type { AdminMember, AdminTerm } from './member-list';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { covers } from '../officer-terms';
-import { everyTerm } from '../officer-terms/index.server';
+import { everyTerm, givenBackOnRemoval } from '../officer-terms/index.server';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
@@ -39,9 +39,13 @@ export async function listAdminMembers(today = chapterToday()): Promise<AdminMem
     db().select(adminColumns).from(members).orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
     everyTerm(),
   ]);
+  // What removing each term not begun would give back, in one read for the whole list: the confirmation names it.
+  const removable = allTerms.filter((term) => term.startsOn >= today).map((term) => term.id);
+  const givesBack = await givenBackOnRemoval(allTerms, removable);
   const termsOf = new Map<number, AdminTerm[]>();
   for (const { memberId, id, position, startsOn, endsOn } of allTerms) {
-    termsOf.set(memberId, [...(termsOf.get(memberId) ?? []), { id, position, startsOn, endsOn }]);
+    const term = { id, position, startsOn, endsOn, givesBack: givesBack.get(id) ?? [] };
+    termsOf.set(memberId, [...(termsOf.get(memberId) ?? []), term]);
   }
   return records.map((record) => {
     const own = termsOf.get(record.id) ?? [];

@@ -1,3 +1,4 @@
+import type { GivenBack } from '../officer-terms';
 /** Search, filters and sorting of the officer's member lists; the query lives in the page address. */
 
 export interface ListedMember {
@@ -21,6 +22,8 @@ export interface AdminTerm {
   position: string;
   startsOn: string;
   endsOn: string | null;
+  /** For a term that may be removed (it starts today or later), the terms removing it gives back; otherwise none. */
+  givesBack: GivenBack[];
 }
 
 /** Everything the officer's user management shows and edits about a member. */

@@ -1,5 +1,5 @@
 import { fullName } from '../../shared/members/full-name';
-import { dayText, termText } from '../officer-terms';
+import { dayText, givenBackText, termText, type GivenBack } from '../officer-terms';
 
 /**
  * The conversion texts, word for word, shared by the page, the server and the tests. A conversion can be undone by
@@ -59,9 +59,21 @@ export const TERMS_FORM = {
     tools.length ? `From the next day they no longer use ${tools.join(', ')}.` : '',
   remove: 'Remove term',
   keep: 'Keep it',
-  removeAsk: (term: { position: string; startsOn: string; endsOn: string | null }) =>
-    `Remove the term as ${termText(term)}? Nothing of it is kept, and the terms its assignment ended the day ` +
-    'before run on as they did.',
+  /**
+   * Before removing a term: every term the removal gives back its last day (`givesBack`, as the removal will), and
+   * the tools of the position its holder will not use (`tools`, none when the position gives none).
+   */
+  removeAsk: (
+    term: { position: string; startsOn: string; endsOn: string | null },
+    holder: string,
+    givesBack: readonly Omit<GivenBack, 'id' | 'memberId'>[],
+    tools: readonly string[],
+  ) =>
+    [
+      `Remove the term as ${termText(term)}? Nothing of it is kept${givesBack.length ? '.' : ', and no other term changes.'}`,
+      ...givesBack.map(givenBackText),
+      ...(tools.length ? [`${holder} will not use ${tools.join(', ')} as ${term.position}.`] : []),
+    ].join(' '),
   fix: 'Nothing was changed: please correct the marked field.',
   failed: 'Nothing was changed: the change could not be saved. Please try again.',
 } as const;

@@ -25,6 +25,12 @@ interface Props {
 
 type Asking = { termId: number; step: 'end' | 'remove' } | null;
 
+/** The pages of a position's tools, leaving out those the positions kept still give. */
+const toolLabels = (position: string, kept: readonly string[] = []) =>
+  toolsFor(position)
+    .filter((tool) => !kept.some((other) => toolsFor(other).includes(tool)))
+    .map((tool) => TOOL_PAGES[tool].label);
+
 /**
  * A member's officer terms: their role today, every term past, current and coming, and the changes an officer makes
  * to them (assign a position from a day, end a term on a last day, remove a term not begun, after confirming). Each
@@ -122,7 +128,7 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
                 <p>{TERMS_FORM.endReviewTitle}</p>
                 <p>
                   {endedText(fullName(record), term.position, endingOn)}{' '}
-                  {TERMS_FORM.toolsLost(toolsFor(term.position).map((tool) => TOOL_PAGES[tool].label))}
+                  {TERMS_FORM.toolsLost(toolLabels(term.position))}
                 </p>
               </div>
             ) : null}
@@ -140,7 +146,17 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
           <fetcher.Form method="post" className={styles.termForm}>
             <input type="hidden" name="intent" value="remove-term" />
             <input type="hidden" name="termId" value={term.id} />
-            <p>{TERMS_FORM.removeAsk(term)}</p>
+            <p>
+              {TERMS_FORM.removeAsk(
+                term,
+                fullName(record),
+                term.givesBack,
+                toolLabels(
+                  term.position,
+                  term.givesBack.filter((back) => back.memberId === record.id).map((back) => back.position),
+                ),
+              )}
+            </p>
             <div className={styles.rowActions}>
               <button type="button" className={styles.secondary} onClick={() => setAsking(null)}>
                 {TERMS_FORM.keep}

@@ -345,7 +345,7 @@ describe('officer terms', () => {
     const scribe = await loadMember(await idOf('scribe@example.org'));
     expect(scribe).toMatchObject({ role: 'Scribe', roleSince: expect.stringMatching(/^\d{4}-01-01$/) });
     expect(scribe?.terms).toEqual([
-      { id: expect.any(Number), position: 'Scribe', startsOn: scribe?.roleSince, endsOn: null },
+      { id: expect.any(Number), position: 'Scribe', startsOn: scribe?.roleSince, endsOn: null, givesBack: [] },
     ]);
     expect(await loadMember(await idOf('member@example.org'))).toMatchObject({
       role: null,
@@ -394,6 +394,34 @@ describe('officer terms', () => {
     });
     expect(await termsOf(id)).toEqual([]);
     await expectRefused(() => post({ intent: 'remove-term', termId: String(coming?.id) }), 404);
+  });
+
+  it('sends with a coming term exactly the terms removing it gives back, as the removal then does', async () => {
+    const id = await idOf('member@example.org');
+    const everyTermNow = () => db().select().from(terms).orderBy(asc(terms.id));
+    const before = await everyTermNow();
+    await post({ intent: 'assign-term', memberId: String(id), position: 'Historian', startsOn: '2031-01-01' });
+    const coming = (await loadMember(id))?.terms.find((term) => term.startsOn === '2031-01-01');
+    const historian = before.find((term) => term.position === 'Historian' && term.endsOn === null);
+    expect(coming?.givesBack).toEqual([
+      {
+        id: historian?.id,
+        memberId: historian?.memberId,
+        memberName: fullName((await member(historian?.memberId ?? -1)) as { firstName: string; lastName: string }),
+        position: 'Historian',
+        startsOn: historian?.startsOn,
+        endsOn: null,
+        endedOn: '2030-12-31',
+      },
+    ]);
+    const ended = await everyTermNow();
+    await post({ intent: 'remove-term', termId: String(coming?.id) });
+    const after = await everyTermNow();
+    const givenBack = after.filter((term) => ended.find((old) => old.id === term.id)?.endsOn !== term.endsOn);
+    expect(givenBack.map(({ id, endsOn }) => ({ id, endsOn }))).toEqual(
+      coming?.givesBack.map(({ id, endsOn }) => ({ id, endsOn })),
+    );
+    expect(after).toEqual(before);
   });
 
   it('refuses a bad day or position with the field marked, and an overlap naming the term in the way', async () => {
