@@ -19,3 +19,4 @@ export {
   type TermChange,
 } from './officer-terms.server';
 export { comingTerm } from './coming-term.server';
+export { termStartsNotice } from './messages';

@@ -84,3 +84,7 @@ export const messages = {
 /** "Ana Beta's term as Scribe ends on June 30, 2027.": what ending a term says, before and after it is sent. */
 export const endedText = (memberName: string, position: string, lastDay: string) =>
   messages.ended(memberName, position, lastDay);
+
+/** Told to a member turned away before their position starts: "Your term as Scribe starts on January 1, 2027." */
+export const termStartsNotice = (term: { position: string; startsOn: string }) =>
+  `Your term as ${term.position} starts on ${dayText(term.startsOn)}.`;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { AccessNotice } from '../../shared/session/access-notice';
-import type { ComingTerm } from '../officer-terms/index';
-import { OFFICERS_ONLY_NOTICE, SIGN_IN_TO_OPEN, SIGNED_OUT_NOTICE, termStartsNotice } from './messages';
+import { OFFICERS_ONLY_NOTICE, SIGN_IN_TO_OPEN, SIGNED_OUT_NOTICE } from './messages';
 import styles from './access-notice.module.css';
 
 /**
  * Why an officer page sent the visitor home: signed out, with a link that signs in and comes back to that page; or
- * signed in without the tool, with the day their own coming position starts when they have one. Dismissing it also takes the notice out of the address, so a reload does not bring it
- * back (the gallery's order stays as it is: no new page load).
+ * signed in without the tool, with the day their own coming position starts when they have one (`termStarts`, the
+ * server's sentence). Dismissing it also takes the notice out of the address, so a reload does not bring it back (the gallery's order stays as it is: no new page load).
  */
-export function AccessNoticeBar({ notice, comingTerm }: { notice: AccessNotice; comingTerm?: ComingTerm | null }) {
+export function AccessNoticeBar({ notice, termStarts }: { notice: AccessNotice; termStarts?: string | null }) {
   const [shown, setShown] = useState(true);
   if (!shown) return null;
   const dismiss = () => {
@@ -29,7 +28,7 @@ export function AccessNoticeBar({ notice, comingTerm }: { notice: AccessNotice; 
               {SIGNED_OUT_NOTICE} <a href={signIn}>{SIGN_IN_TO_OPEN}</a>
             </>
           ) : (
-            [OFFICERS_ONLY_NOTICE, comingTerm ? termStartsNotice(comingTerm) : ''].join(' ').trim()
+            [OFFICERS_ONLY_NOTICE, termStarts ?? ''].join(' ').trim()
           )}
         </p>
         <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss this notice">

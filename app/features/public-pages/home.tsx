@@ -15,8 +15,7 @@ import { type AccessNotice, readNotice } from '../../shared/session/access-notic
 import { getSignedInMember } from '../../shared/session/guards.server';
 import type { SessionMember } from '../../shared/session/sessions.server';
 import { AccessNoticeBar } from './access-notice';
-import { comingTerm } from '../officer-terms/index.server';
-import type { ComingTerm } from '../officer-terms/index';
+import { comingTerm, termStartsNotice } from '../officer-terms/index.server';
 import { toolsFor } from '../../shared/session/permissions';
 import { now } from '../../shared/runtime/clock.server';
 import { MAP_HINT_POINTER, MAP_HINT_TOUCH } from './messages';
@@ -37,12 +36,12 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 async function noticeFor(
   request: Request,
   member: SessionMember | null,
-): Promise<{ notice: AccessNotice; comingTerm: ComingTerm | null } | null> {
+): Promise<{ notice: AccessNotice; termStarts: string | null } | null> {
   const notice = readNotice(new URL(request.url).searchParams);
   if (!notice) return null;
   if ((notice.kind === 'sign-in') === (member !== null)) return null;
   const coming = member ? await comingTerm(member.id, now()) : null;
-  return { notice, comingTerm: coming && toolsFor(coming.position).length > 0 ? coming : null };
+  return { notice, termStarts: coming && toolsFor(coming.position).length > 0 ? termStartsNotice(coming) : null };
 }
 
 /** The dashboard's check-in prompt for a signed-in member; left out, as the regent is, when it cannot be read. */
@@ -83,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     map: chapterMap(),
     regent: { name: regentName, message: content.regent.message },
     notice: notice?.notice ?? null,
-    comingTerm: notice?.comingTerm ?? null,
+    termStarts: notice?.termStarts ?? null,
     checkIns,
   };
 }
@@ -98,10 +97,10 @@ function RushButton() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, portrait, join, gallery, map, regent, notice, comingTerm: coming, checkIns } = loaderData;
+  const { hero, portrait, join, gallery, map, regent, notice, termStarts, checkIns } = loaderData;
   return (
     <>
-      {notice && <AccessNoticeBar notice={notice} comingTerm={coming} />}
+      {notice && <AccessNoticeBar notice={notice} termStarts={termStarts} />}
       <CheckInPrompt events={checkIns} around={`container ${styles.checkIn}`} />
       <section className={styles.hero}>
         <ResponsivePhoto photo={hero} alt="" sizes="100vw" priority backdrop />

@@ -1,5 +1,4 @@
 /** The public pages' own sentences, word for word, shared by the pages and their tests. */
-import { dayText } from '../officer-terms/index';
 
 /** The home page's notice when an officer page sent a signed-out visitor here. */
 export const SIGNED_OUT_NOTICE = 'You are signed out.';
@@ -7,10 +6,6 @@ export const SIGN_IN_TO_OPEN = 'Sign in to open that page';
 
 /** The home page's notice when an officer page sent a member here whose role does not open it. */
 export const OFFICERS_ONLY_NOTICE = 'That page is for the officers who use it.';
-
-/** Told to a member turned away before their position starts: "Your term as Scribe starts on January 1, 2027." */
-export const termStartsNotice = (term: { position: string; startsOn: string }) =>
-  `Your term as ${term.position} starts on ${dayText(term.startsOn)}.`;
 
 /** The map's hint: a mouse hovers, a touch screen taps. */
 export const MAP_HINT_POINTER = 'Seven chapters across the West: hover or focus a marker to see which.';
