@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { action as dashboard } from '../../app/features/dashboard/dashboard';
+import { action as dashboard } from '../../app/features/dashboard/dashboard.route';
 import { updateProfile } from '../../app/features/dashboard/profile-update.server';
-import { action as content } from '../../app/features/site-content/site-content-page';
-import { action as userManagement } from '../../app/features/user-management/user-management';
+import { action as content } from '../../app/features/site-content/site-content.route';
+import { action as userManagement } from '../../app/features/user-management/user-management.route';
 import { FORM_TEXT_MAX_BYTES } from '../../app/shared/forms/form-body.server';
 import { db } from '../../app/shared/db/db.server';
 import { members } from '../../db/schema';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
 import { getSignedInMember } from '../../app/shared/session/guards.server';
 import { findActiveMemberByEmail } from '../../app/features/sign-in/members.server';
-import { action as userManagement } from '../../app/features/user-management/user-management';
+import { action as userManagement } from '../../app/features/user-management/user-management.route';
 import { members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { callRoute } from '../setup/route-call';

@@ -6,14 +6,14 @@ import { db } from '../../app/shared/db/db.server';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 import { cookieFor, memberId, snapshot } from './officer-tools';
-import * as screen from '../../app/features/events/check-in-screen';
-import * as page from '../../app/features/events/check-in-page';
-import * as dashboard from '../../app/features/dashboard/dashboard';
-import * as eventPage from '../../app/features/events/event-page';
+import * as screen from '../../app/features/events/check-in-screen.route';
+import * as page from '../../app/features/events/check-in.route';
+import * as dashboard from '../../app/features/dashboard/dashboard.route';
+import * as eventPage from '../../app/features/events/admin-event-detail.route';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 import { chapter } from '../../app/config/chapter';
 import { dateInZone } from '../../app/shared/text/time-zone';
-import * as login from '../../app/features/sign-in/login';
+import * as login from '../../app/features/sign-in/login.route';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
 import {
@@ -531,7 +531,7 @@ describe('a used pass', () => {
     const aProcess = async () => {
       vi.resetModules();
       const [pageOf, sessions, codes] = await Promise.all([
-        import('../../app/features/events/check-in-page'),
+        import('../../app/features/events/check-in.route'),
         import('../setup/session-cookie'),
         import('../../app/features/events/check-in-code.server'),
       ]);

@@ -4,7 +4,7 @@ import { readFormBody } from '../../app/shared/forms/form-body.server';
 import { db } from '../../app/shared/db/db.server';
 import { processPicture } from '../../app/shared/pictures/picture-upload.server';
 import { deleteMedia, findMedia, saveMedia } from '../../app/shared/media/media.server';
-import { loader } from '../../app/shared/media/media-route';
+import { loader } from '../../app/shared/media/media.route';
 import { media } from '../../db/schema';
 import { makePicture, oversizedFile } from '../fixtures/pictures';
 import { callRoute } from '../setup/route-call';

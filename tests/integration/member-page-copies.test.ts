@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loader as dashboard } from '../../app/features/dashboard/dashboard';
+import { loader as dashboard } from '../../app/features/dashboard/dashboard.route';
 import { db } from '../../app/shared/db/db.server';
 import { deleteSession } from '../../app/shared/session/sessions.server';
 import { sessionIdOf } from '../../app/shared/session/cookies.server';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
-import { action as dashboard } from '../../app/features/dashboard/dashboard';
-import { action as userManagement } from '../../app/features/user-management/user-management';
+import { action as dashboard } from '../../app/features/dashboard/dashboard.route';
+import { action as userManagement } from '../../app/features/user-management/user-management.route';
 import { media, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
 import { makePicture } from '../fixtures/pictures';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loader as aboutUs } from '../../app/features/public-pages/about-us';
-import { loader as meetTheBrothers } from '../../app/features/directory/meet-the-brothers';
+import { loader as aboutUs } from '../../app/features/public-pages/about-us.route';
+import { loader as meetTheBrothers } from '../../app/features/directory/meet-the-brothers.route';
 import { restoreBackup } from '../../app/features/backups/index.server';
 import { backupText } from '../support/backup-text';
 import {

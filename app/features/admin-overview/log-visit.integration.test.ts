@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
-import { action } from './log-visit';
+import { action } from './log-visit.route';
 import { members, visits } from '../../../db/schema';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
-import { loader } from './admin-overview';
+import { loader } from './admin-overview.route';
 import { members, siteContent } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { callRoute } from '../../../tests/setup/route-call';

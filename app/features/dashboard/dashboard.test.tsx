@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Dashboard, { ErrorBoundary } from './dashboard';
+import Dashboard, { ErrorBoundary } from './dashboard.route';
 
 // The route module reads the settings when imported (through its server imports); runs before the imports above.
 vi.hoisted(() => {

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
-import { action, headers as pageHeaders } from './dashboard';
-import { loader as mediaLoader } from '../../shared/media/media-route';
+import { action, headers as pageHeaders } from './dashboard.route';
+import { loader as mediaLoader } from '../../shared/media/media.route';
 import { media, members } from '../../../db/schema';
 import {
   hugePixelPicture,

@@ -10,8 +10,8 @@ vi.mock('./directory.server', () => ({
   listAlumni: () => Promise.reject(new Error('connection refused')),
 }));
 
-const { default: MeetTheBrothers, loader: brothersLoader } = await import('./meet-the-brothers');
-const { default: Alumni, loader: alumniLoader } = await import('./alumni');
+const { default: MeetTheBrothers, loader: brothersLoader } = await import('./meet-the-brothers.route');
+const { default: Alumni, loader: alumniLoader } = await import('./alumni.route');
 
 type Failed = { error: string };
 

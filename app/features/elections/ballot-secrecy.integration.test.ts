@@ -13,7 +13,7 @@ import { injectFailure, SCHEMA_TABLES } from '../../../tests/setup/db-state';
 import { callRoute } from '../../../tests/setup/route-call';
 import { answeringOutages } from '../../../server/database-outage-answers';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
-import { action } from './elections-page';
+import { action } from './elections.route';
 import { electionDetail } from './election-reads.server';
 import { raceCounts } from './race-counts.server';
 import { sealBallotsWhenVotingCloses } from './ballot-seal.server';

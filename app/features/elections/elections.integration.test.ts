@@ -25,9 +25,9 @@ import { electionPrompts } from './dashboard-prompts.server';
 import { ELECTION_MESSAGES, openAfterApplying } from './messages';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
-import { action as createAction } from './elections-admin';
-import { action as electionAction } from './election-admin';
-import { action as memberAction } from './elections-page';
+import { action as createAction } from './admin-elections.route';
+import { action as electionAction } from './admin-election-detail.route';
+import { action as memberAction } from './elections.route';
 import type { ElectionChange } from './election-change.server';
 import { decideNomination, nominate } from './nominations.server';
 import type * as TermsModule from '../officer-terms/index.server';
@@ -118,7 +118,9 @@ beforeEach(async () => {
   for (const name of ['Alice', 'Bob', 'Carol', 'Dan', 'Eve']) voters.push(await addMember(name));
   alumnus = await addMember('Al', 'alumni');
   // Eve confirms the results Olive applies: she is Vice Regent, with the elections tool.
-  await db().insert(terms).values({ memberId: voters[4] as number, position: 'Vice Regent', startsOn: '2026-01-01' });
+  await db()
+    .insert(terms)
+    .values({ memberId: voters[4] as number, position: 'Vice Regent', startsOn: '2026-01-01' });
 });
 
 /** The waiting request as an officer's page shows it, which the confirm form sends back. */
@@ -520,9 +522,7 @@ describe('results', () => {
       id: undefined,
     });
     const elected = db().select({ memberId: terms.memberId, position: terms.position }).from(terms);
-    expect(await elected.where(ne(terms.position, 'Vice Regent'))).toEqual([
-      { memberId: alice, position: 'Regent' },
-    ]);
+    expect(await elected.where(ne(terms.position, 'Vice Regent'))).toEqual([{ memberId: alice, position: 'Regent' }]);
 
     // Alice, Regent's winner of a second election, already holds Regent from January 1: her term runs on.
     await db().update(members).set({ status: 'active' }).where(eq(members.id, carol));
@@ -563,9 +563,11 @@ describe('results', () => {
       await startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
     };
     const reviewed = await reviewedRequest(electionId);
-    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(() => {
-      beforeAssigning.work = null;
-    });
+    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(
+      () => {
+        beforeAssigning.work = null;
+      },
+    );
     expect(confirmed).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.nothingToConfirm });
     expect(await electedTerms()).toEqual([]);
     const [election] = await db().select().from(elections);
@@ -657,15 +659,17 @@ describe('a position that missed its quorum', () => {
     await vote(electionId, races, [0, 0, 1]);
     await when(CLOSED, () => publishResults(officer, electionId));
     const tooSoon = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-14T18:00:00Z') };
-    expect(await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Scribe 1'] as number, ...tooSoon }))).toEqual(
-      {
-        ok: false,
-        status: 400,
-        message: ELECTION_MESSAGES.runoffPeriod,
-      },
-    );
+    expect(
+      await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Scribe 1'] as number, ...tooSoon })),
+    ).toEqual({
+      ok: false,
+      status: 400,
+      message: ELECTION_MESSAGES.runoffPeriod,
+    });
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
-    const again = await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, ...period }));
+    const again = await when(CLOSED, () =>
+      startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, ...period }),
+    );
     expect(again).toMatchObject({ ok: true, message: ELECTION_MESSAGES.rerunStarted('Regent') });
     const regent2 = idOf(again);
     expect(

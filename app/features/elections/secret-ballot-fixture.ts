@@ -9,7 +9,7 @@ import { db } from '../../shared/db/db.server';
 import { atInstant } from '../../shared/runtime/clock.server';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
-import { action } from './elections-page';
+import { action } from './elections.route';
 
 /** The Regent's two candidates, then the Scribe's one. */
 export const CANDIDATES = [7001, 7002, 7003];

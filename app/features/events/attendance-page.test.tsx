@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Attendance from './attendance-page';
+import Attendance from './attendance.route';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
 
 // The route module reads the settings when imported (through its server imports); runs before the imports above.

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIBE_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
-import { action, loader } from './scribe-editor';
+import { action, loader } from './scribe-editor.route';
 import { attendance, auditLog, eventPoints, events, members } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import type { ActionResult } from '../../shared/forms/action-result';

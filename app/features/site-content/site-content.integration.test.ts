@@ -6,7 +6,7 @@ import { db } from '../../shared/db/db.server';
 import { FORM_TOO_LARGE, TOO_MANY_FIELDS } from '../../shared/forms/form-body.server';
 import { findMedia } from '../../shared/media/media.server';
 import { getSiteContent, getSiteContentOrDefault, invalidateSiteContent, saveSection } from './site-content.server';
-import { action, loader } from './site-content-page';
+import { action, loader } from './site-content.route';
 import { NOT_YOUR_SECTION } from './section-guard.server';
 import { auditLog, siteContent, siteContentVersions, terms } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPOON_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
-import { action, loader } from './spoon-assassins';
+import { action, loader } from './spoon-assassins.route';
 import { auditLog, members, targets } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import type { ActionResult } from '../../shared/forms/action-result';

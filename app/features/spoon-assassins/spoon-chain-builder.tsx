@@ -7,7 +7,7 @@ import { fullName } from '../../shared/members/full-name';
 import { SPOON_MESSAGES } from './messages';
 import { availablePlayers, chainOrder, chainSignature, isSavedChain, isValidChain, moveItem } from './spoon-chain';
 import type { SpoonPlayer, SpoonTarget } from './spoon-chain.server';
-import type { action } from './spoon-assassins';
+import type { action } from './spoon-assassins.route';
 import styles from './spoon-assassins.module.css';
 
 interface Row {

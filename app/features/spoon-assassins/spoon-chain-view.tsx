@@ -7,7 +7,7 @@ import { SPOON_MESSAGES } from './messages';
 import { chainOrder } from './spoon-chain';
 import type { SpoonTarget } from './spoon-chain.server';
 import type { ShownTarget } from './target-chain';
-import type { action } from './spoon-assassins';
+import type { action } from './spoon-assassins.route';
 import styles from './spoon-assassins.module.css';
 
 /** The line under a player: the target their own dashboard shows them, never the raw link past eliminated players. */

@@ -4,7 +4,7 @@ import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
 import { FIELD_MESSAGES, graduationYearMessage } from '../../shared/members/member-fields';
 import { CONVERSION_REFUSED, TERMS_FORM } from './messages';
-import { action, loader } from './user-management';
+import { action, loader } from './user-management.route';
 import {
   auditLog,
   broDateGroupMembers,

@@ -1,0 +1,103 @@
+import { data, Link, useLocation } from 'react-router';
+import type { ActionResult } from '../../shared/forms/action-result';
+import { ToolMessage } from '../../shared/layout/tool-message';
+import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
+import tool from '../../shared/layout/officer-tool.module.css';
+import { pageMeta } from '../../shared/layout/meta';
+import { PageHero } from '../../shared/layout/page-hero';
+import { now } from '../../shared/runtime/clock.server';
+import { logger } from '../../shared/runtime/logger.server';
+import { requireTool } from '../../shared/session/guards.server';
+import { ElectionForm } from './election-form';
+import { PHASE_LABELS } from './election-phase';
+import { listElections } from './election-reads.server';
+import { periodText } from './election-text';
+import { ELECTION_MESSAGES } from './messages';
+import { createAction } from './officer-actions.server';
+import type { Route } from './+types/admin-elections.route';
+import styles from './elections.module.css';
+
+export const meta = () => pageMeta('Elections');
+export const headers = keepActionRetryAfter;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTool(request, 'elections');
+  try {
+    return { elections: await listElections(now()), suggested: suggestedPeriods(now()) };
+  } catch (error) {
+    rethrowDatabaseOutage(error);
+    logger.error({ err: error }, 'elections could not be read');
+    return data({ elections: null, suggested: suggestedPeriods(now()) }, { status: 500 });
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const officer = await requireTool(request, 'elections');
+  return createAction(request, officer.id);
+}
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** A new election's suggested periods: a week of nominations from the next hour, then two days of voting. */
+function suggestedPeriods(instant: Date) {
+  const start = Math.ceil(instant.getTime() / HOUR) * HOUR;
+  return {
+    title: '',
+    positions: [],
+    nominationsOpenAt: new Date(start).toISOString(),
+    nominationsCloseAt: new Date(start + 7 * DAY).toISOString(),
+    votingOpenAt: new Date(start + 7 * DAY).toISOString(),
+    votingCloseAt: new Date(start + 9 * DAY).toISOString(),
+    quorumNumerator: 2,
+    quorumDenominator: 3,
+  };
+}
+
+export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
+  const { elections, suggested } = loaderData;
+  // An election's page that deleted it comes back here with the sentence that says so.
+  const arrived = (useLocation().state as { notice?: ActionResult } | null)?.notice ?? null;
+  return (
+    <>
+      <PageHero title="Elections" />
+      <section className={`container ${tool.section}`}>
+        <div className={styles.page}>
+          <h2>Elections</h2>
+          <ToolMessage notice={arrived} />
+          {elections === null ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
+          {elections?.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
+          {elections && elections.length > 0 ? (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Election</th>
+                  <th scope="col">Positions</th>
+                  <th scope="col">Voting</th>
+                  <th scope="col">Stage</th>
+                </tr>
+              </thead>
+              <tbody>
+                {elections.map((election) => (
+                  <tr key={election.id}>
+                    <th scope="row">
+                      <Link to={`/admin/elections/${election.id}`}>{election.title}</Link>
+                    </th>
+                    <td data-label="Positions">{election.positions.join(', ')}</td>
+                    <td data-label="Voting">{periodText(election.votingOpenAt, election.votingCloseAt)}</td>
+                    <td data-label="Stage">{PHASE_LABELS[election.phase]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <div className={styles.card}>
+            <h2>New election</h2>
+            <ElectionForm intent="create" values={suggested} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
