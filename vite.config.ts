@@ -13,7 +13,7 @@ import { responsivePhotos } from './scripts/photos/responsive-photos.js';
  */
 const SHARED_SMALL = [
   String.raw`config/`,
-  String.raw`shared/(text|random)/[\w-]+\.ts$`,
+  String.raw`shared/(text|time|random)/[\w-]+\.ts$`,
   String.raw`shared/(session/permissions|limits/try-again|pictures/pictures|pictures/profile-picture|photos/photo)\.`,
   String.raw`shared/(photos/responsive-photo|layout/meta|layout/page-hero|layout/load-failure|runtime/nonce)\.`,
   // The check-in prompt: the dashboard's, and the home page's for a signed-in member (a few hundred bytes).

@@ -16,7 +16,7 @@ import { SiteHeader } from './shared/layout/site-header';
 import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
-import { yearIn } from './shared/text/chapter-year';
+import { yearIn } from './shared/time/chapter-year';
 import { shortcutsFor } from './features/dashboard';
 import { handbookLinkFor } from './features/handbooks';
 import { pictureUrl } from './shared/pictures/pictures';

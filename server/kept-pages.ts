@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { noticingDatabaseFailures } from '../app/shared/db/database-outage.server';
 import { chapterToday } from '../app/shared/members/current-position.server';
-import { now } from '../app/shared/runtime/clock.server';
+import { now } from '../app/shared/time/clock.server';
 import { sessionIdOf } from '../app/shared/session/cookies.server';
 import { findSessionMember, hashSessionId } from '../app/shared/session/sessions.server';
 import { keptPageOf, renderKey, type ChangeVersions, type KeptPage } from './kept-page-rule';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { now, TEST_CLOCK_COOKIE } from '../app/shared/runtime/clock.server';
+import { now, TEST_CLOCK_COOKIE } from '../app/shared/time/clock.server';
 import { parseEnv, SITE_MODES, type SiteMode } from '../app/shared/runtime/env.server';
 import { followTestClock } from './test-clock';
 

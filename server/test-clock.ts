@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { atInstant, testClockOf } from '../app/shared/runtime/clock.server';
+import { atInstant, testClockOf } from '../app/shared/time/clock.server';
 import { env, type Env } from '../app/shared/runtime/env.server';
 
 /**

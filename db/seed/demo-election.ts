@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../app/shared/db/db.server';
-import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
+import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 import { chapter, EXECUTIVE_ROLES } from '../../app/config/chapter';
 import { electionRaces, elections, members } from '../schema';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chapter } from '../../app/config/chapter';
-import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
+import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 import { buildDemoChapter, incomingOfficer } from '../../db/seed/demo-data';
 import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';

@@ -4,11 +4,12 @@ import { expectAccessible } from './axe';
 import { setServerClock } from './server-clock';
 import { signInAndExpectDashboard } from './sign-in';
 import { chapter } from '../../app/config/chapter';
-import { dayText, TERM_FIELD_MESSAGES } from '../../app/features/officer-terms';
-import { chapterDay } from '../../app/shared/text/chapter-day';
+import { TERM_FIELD_MESSAGES } from '../../app/features/officer-terms';
+import { dayText } from '../../app/shared/time/calendar-days';
+import { chapterDay } from '../../app/shared/time/chapter-day';
 import { TERMS_FORM } from '../../app/features/user-management/messages';
 import { PAST_REGENTS } from '../../app/features/public-pages/messages';
-import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
+import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 
 // These flows share the demo database with the other specs. Making the plain member Scribe from tomorrow ends the
 // demo Scribe's term today, so the test gives the position back to them from the day after the member's one-day

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { TEST_CLOCK_COOKIE } from '../../app/shared/runtime/clock.server';
+import { TEST_CLOCK_COOKIE } from '../../app/shared/time/clock.server';
 import { baseURL } from '../../playwright.config';
 
 /**

@@ -6,8 +6,8 @@ import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 import { CONVERSION, TERMS_FORM } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
-import { dayText } from '../../app/features/officer-terms';
-import { chapterDay } from '../../app/shared/text/chapter-day';
+import { dayText } from '../../app/shared/time/calendar-days';
+import { chapterDay } from '../../app/shared/time/chapter-day';
 
 /** The one status message with text (the form dialog has its own, empty, status region). */
 const statusOf = (page: Page) => page.getByRole('status').filter({ hasText: /./ });

@@ -9,8 +9,8 @@ import { loader as overviewLoader } from '../../app/features/admin-overview/admi
 import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard.route';
 import { action as userManagementAction } from '../../app/features/user-management/user-management.route';
 import { fullName } from '../../app/shared/members/full-name';
-import { chapterDay } from '../../app/shared/text/chapter-day';
-import { dayText } from '../../app/features/officer-terms';
+import { chapterDay } from '../../app/shared/time/chapter-day';
+import { dayText } from '../../app/shared/time/calendar-days';
 import { recordAudit } from '../../app/shared/db/audit.server';
 import { elections } from '../../db/schema';
 import { SCHEMA_TABLES } from '../setup/db-state';

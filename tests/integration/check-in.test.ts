@@ -12,7 +12,7 @@ import * as dashboard from '../../app/features/dashboard/dashboard.route';
 import * as eventPage from '../../app/features/events/admin-event-detail.route';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 import { chapter } from '../../app/config/chapter';
-import { dateInZone } from '../../app/shared/text/time-zone';
+import { dateInZone } from '../../app/shared/time/time-zone';
 import * as login from '../../app/features/sign-in/login.route';
 import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';

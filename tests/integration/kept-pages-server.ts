@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { invalidateSiteContent } from '../../app/features/site-content/site-content.server';
-import { atInstant } from '../../app/shared/runtime/clock.server';
+import { atInstant } from '../../app/shared/time/clock.server';
 import { changeVersions } from '../../server/change-versions';
 import { servePagesFromMemory, type KeptPagesOptions } from '../../server/kept-pages';
 

@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../app/shared/db/db.server';
 import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
-import { chapterDay } from '../../app/shared/text/chapter-day';
+import { chapterDay } from '../../app/shared/time/chapter-day';
 import { migrationsBefore } from '../setup/migrations-before';
 
 const before = migrationsBefore('0005_officer_terms');

@@ -28,9 +28,9 @@ import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
 import { callRoute } from '../setup/route-call';
 import { chapter } from '../../app/config/chapter';
 import { assignPosition, endTerm } from '../../app/features/officer-terms/index.server';
-import { chapterDay } from '../../app/shared/text/chapter-day';
-import { atInstant } from '../../app/shared/runtime/clock.server';
-import { zonedTimeToInstant } from '../../app/shared/text/time-zone';
+import { chapterDay } from '../../app/shared/time/chapter-day';
+import { atInstant } from '../../app/shared/time/clock.server';
+import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 import { signedInCookie } from '../setup/session-cookie';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;

@@ -8,7 +8,7 @@ import {
   findSessionMember,
   hashSessionId,
 } from '../../app/shared/session/sessions.server';
-import { atInstant } from '../../app/shared/runtime/clock.server';
+import { atInstant } from '../../app/shared/time/clock.server';
 import { sessionCookie } from '../../app/shared/session/cookies.server';
 import { getSignedInMember } from '../../app/shared/session/guards.server';
 import { members, sessions, terms } from '../../db/schema';

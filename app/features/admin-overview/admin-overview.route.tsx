@@ -11,7 +11,7 @@ import { auditLines } from './audit-lines.server';
 import { AuditList } from './audit-list';
 import { BoardChanges } from './board-changes';
 import { boardChanges } from './board-changes.server';
-import { now as serverNow } from '../../shared/runtime/clock.server';
+import { now as serverNow } from '../../shared/time/clock.server';
 import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
 import { RushSeasonOver } from '../site-content';
 import { rushSeasonNotice } from '../site-content/index.server';

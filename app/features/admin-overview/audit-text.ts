@@ -1,4 +1,5 @@
-import { dayText, termText } from '../officer-terms';
+import { termText } from '../officer-terms';
+import { dayText } from '../../shared/time/calendar-days';
 
 const CONTENT_SECTIONS: Record<string, string> = {
   rush: 'the rush season',

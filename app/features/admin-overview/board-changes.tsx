@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dayText } from '../officer-terms/index';
+import { dayText } from '../../shared/time/calendar-days';
 import { AuditList } from './audit-list';
 import type { BoardChanges as Changes } from './board-changes.server';
 import { BOARD_TEXT } from './messages';

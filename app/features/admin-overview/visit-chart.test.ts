@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone } from '../../shared/text/time-zone';
+import { dateInZone } from '../../shared/time/time-zone';
 import { barLayout, lastDays, niceCeiling } from './visit-chart';
 
 const LA = 'America/Los_Angeles';

@@ -1,5 +1,5 @@
 /** Visits per day for the officer overview, and the geometry of its bar chart (plain SVG, no chart library). */
-import { dateInZone } from '../../shared/text/time-zone';
+import { dateInZone } from '../../shared/time/time-zone';
 
 export interface DayCount {
   /** Calendar date in the chapter's time zone, YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatOccurrence, upcomingFeed } from './calendar';
-import { dateInZone } from '../../shared/text/time-zone';
+import { dateInZone } from '../../shared/time/time-zone';
 import ICS from './fixtures/chapter-calendar.ics?raw';
 
 const LA = 'America/Los_Angeles';

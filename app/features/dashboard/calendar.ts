@@ -1,6 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
-import { dateInZone, zoneOffsetMs } from '../../shared/text/time-zone';
-import { dateTimeFormat } from '../../shared/text/date-time-format';
+import { dateInZone, zoneOffsetMs } from '../../shared/time/time-zone';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
 /** One upcoming occurrence: an all-day event carries its date (YYYY-MM-DD), a timed one its start instant (ISO). */
 export type CalendarOccurrence =

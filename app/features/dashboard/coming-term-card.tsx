@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RichText } from '../../shared/text/rich-text';
-import { dayText } from '../officer-terms';
+import { dayText } from '../../shared/time/calendar-days';
 import { handbookPath } from '../handbooks';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';

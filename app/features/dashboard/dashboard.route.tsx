@@ -20,7 +20,7 @@ import { CheckInPrompt } from '../../shared/layout/check-in-prompt';
 import { ComingTermCard, type ComingTermView } from './coming-term-card';
 import { comingTerm } from '../officer-terms/index.server';
 import { currentHandbookText } from '../handbooks/index.server';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { findMemberProfile } from './profile.server';
 import { getSiteContentOrDefault } from '../site-content/index.server';
 import type { Route } from './+types/dashboard.route';

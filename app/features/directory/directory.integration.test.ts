@@ -8,8 +8,8 @@ import { db } from '../../shared/db/db.server';
 import { members } from '../../../db/schema';
 import { assignPosition } from '../officer-terms/index.server';
 import { chapterToday } from '../../shared/members/current-position.server';
-import { atInstant } from '../../shared/runtime/clock.server';
-import { zonedTimeToInstant } from '../../shared/text/time-zone';
+import { atInstant } from '../../shared/time/clock.server';
+import { zonedTimeToInstant } from '../../shared/time/time-zone';
 
 const chapter = buildDemoChapter();
 const PUBLIC = ['firstName', 'graduationYear', 'id', 'lastName', 'linkedinUrl', 'major', 'profilePictureUrl'];

@@ -4,7 +4,7 @@ import { LoadFailure } from '../../shared/layout/load-failure';
 import { MemberCard } from './member-card';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter } from '../../config/chapter';
-import { yearIn } from '../../shared/text/chapter-year';
+import { yearIn } from '../../shared/time/chapter-year';
 import { cardsInFirstView, classSections, executiveBoard, leadership, publicRole } from './directory';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';

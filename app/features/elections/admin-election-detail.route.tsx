@@ -7,7 +7,7 @@ import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { chapterToday } from '../../shared/members/current-position.server';

@@ -6,7 +6,7 @@ import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { ElectionForm } from './election-form';

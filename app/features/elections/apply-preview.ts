@@ -3,7 +3,8 @@
  * winner, the winners who cannot take their position on the first day (and why), and the positions left without a
  * winner. The server decides again when it applies, with the same rule; this is what the officer confirms.
  */
-import { assignmentText, dayText, covers, planBoard, type BoardChange, type OfficerTerm } from '../officer-terms/index';
+import { assignmentText, covers, planBoard, type BoardChange, type OfficerTerm } from '../officer-terms/index';
+import { dayText } from '../../shared/time/calendar-days';
 import { ELECTION_MESSAGES } from './messages';
 import type { RaceResult } from './race-result';
 

@@ -8,11 +8,12 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { elections, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Tx } from '../../shared/db/db.server';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { can } from '../../shared/session/permissions';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { assignPositions, everyTerm } from '../officer-terms/index.server';
-import { dayText, planBoard } from '../officer-terms/index';
+import { planBoard } from '../officer-terms/index';
+import { dayText } from '../../shared/time/calendar-days';
 import { passedOverWhy } from './apply-preview';
 import {
   change,

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditLog, electionCandidates, electionRaces, elections, electionVoters } from '../../../db/schema';
 import { closeDatabase, db, openDatabase, queryRows } from '../../shared/db/db.server';
-import { atInstant } from '../../shared/runtime/clock.server';
+import { atInstant } from '../../shared/time/clock.server';
 import { withDatabase } from '../../../tests/setup/global-setup';
 import { injectFailure } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';

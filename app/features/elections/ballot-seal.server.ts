@@ -8,7 +8,7 @@ import { electionBallots, electionCandidates, electionRaces, elections } from '.
 import { db, queryRows } from '../../shared/db/db.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { raceVotingClosed } from './election-phase';
 import { lockElection } from './election-change.server';

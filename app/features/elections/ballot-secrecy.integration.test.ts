@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, queryRows } from '../../shared/db/db.server';
 import { databaseReached } from '../../shared/db/database-outage.server';
-import { atInstant } from '../../shared/runtime/clock.server';
+import { atInstant } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { injectFailure, SCHEMA_TABLES } from '../../../tests/setup/db-state';
 import { callRoute } from '../../../tests/setup/route-call';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, electionVoters } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import type { Tx } from '../../shared/db/db.server';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { raceVotingOpen } from './election-phase';
 import { change, done, isActive, lockElection, Refused, type ElectionChange } from './election-change.server';
 import { ELECTION_MESSAGES } from './messages';

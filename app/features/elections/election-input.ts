@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { chapter, ROLES } from '../../config/chapter';
-import { zonedTimeToInstant } from '../../shared/text/time-zone';
-import { isDay } from '../officer-terms/index';
+import { zonedTimeToInstant } from '../../shared/time/time-zone';
+import { isDay } from '../../shared/time/calendar-days';
 import { ELECTION_MESSAGES } from './messages';
 
 export const FIELD_MESSAGES = {

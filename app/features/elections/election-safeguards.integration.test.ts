@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, electionRaces, elections, members, terms } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
-import { atInstant } from '../../shared/runtime/clock.server';
+import { atInstant } from '../../shared/time/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';

@@ -11,7 +11,7 @@ import {
   terms,
 } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
-import { atInstant } from '../../shared/runtime/clock.server';
+import { atInstant } from '../../shared/time/clock.server';
 import { databaseState } from '../../../tests/setup/db-state';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { castBallot } from './ballots.server';
@@ -19,7 +19,7 @@ import { raceCounts } from './race-counts.server';
 import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
 import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
 import { FIELD_MESSAGES, type ElectionInput } from './election-input';
-import { dayText } from '../officer-terms/index';
+import { dayText } from '../../shared/time/calendar-days';
 import { electionDetail } from './election-reads.server';
 import { electionPrompts } from './dashboard-prompts.server';
 import { ELECTION_MESSAGES, openAfterApplying } from './messages';

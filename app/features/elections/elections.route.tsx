@@ -3,7 +3,7 @@ import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { BallotForm } from './ballot-form';

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { nominationCount } from './election-reads.server';
 import { recordAudit } from '../../shared/db/audit.server';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { MIN_PERIOD_MS, safeguardErrors, startsInThePast } from './election-safeguards';
 import { raceVotingClosed } from './election-phase';
 import {

@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { electionCandidates, electionNominations, electionRaces, members } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { fullName } from '../../shared/members/full-name';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { electionPhase } from './election-phase';
 import { change, done, isActive, lockElection, Refused, type ElectionChange } from './election-change.server';
 import { ELECTION_MESSAGES } from './messages';

@@ -4,7 +4,7 @@ import { chapter } from '../../config/chapter';
 import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { dayText, isDay } from '../officer-terms/index';
+import { dayText, isDay } from '../../shared/time/calendar-days';
 import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
 import { needsSecondOfficer } from './election-safeguards';

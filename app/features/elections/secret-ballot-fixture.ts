@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { electionCandidates, electionNominations, electionRaces, elections, members } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
-import { atInstant } from '../../shared/runtime/clock.server';
+import { atInstant } from '../../shared/time/clock.server';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action } from './elections.route';

@@ -1,7 +1,7 @@
 /** The officers' attendance export: one row per active member and event of the term, as the page counts them. */
 import { EVENT_CATEGORY_LABELS } from '../../config/chapter';
 import type { CsvCell } from '../../shared/text/csv';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import type { ReportLine } from './attendance-report';
 import { HOW_TEXT, statusText } from './attendance-text';
 

@@ -1,5 +1,5 @@
 import { chapter } from '../../config/chapter';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { clockText } from './event-time-text';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { chapter, EVENT_CATEGORIES, type EventCategory } from '../../config/chapter';
-import { dateInZone, zonedTimeToInstant } from '../../shared/text/time-zone';
+import { dateInZone, zonedTimeToInstant } from '../../shared/time/time-zone';
 import { MAX_EVENT_POINTS, MAX_LOCATION } from './event-limits';
 import { EVENT_MESSAGES } from './messages';
-import { dateTimeFormat } from '../../shared/text/date-time-format';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
 /**
  * The event form: what is typed (a date and two wall-clock times in the chapter's time zone) and what it becomes

@@ -3,7 +3,7 @@
  * and in the chapter's own (US) clock, so the list, the event page, the check-in screen and the dashboard agree.
  */
 import { chapter } from '../../config/chapter';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { timeInZone } from './event-form-rules';
 
 const date = new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readForm, refused, saved, type Refusal } from '../../shared/forms/action.server';
+import { readForm, refused, saved, type RefusedAnswer } from '../../shared/forms/action.server';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { adoptableCalendarEntries } from '../dashboard/index.server';
 import { eventFields, eventFormSchema } from './event-form-rules';
 import { MAX_REASON } from './event-limits';
@@ -20,7 +20,7 @@ function nameRefused(intent: string, error: EventNameError) {
   return refused(intent, 400, error.message, { errors: { name: error.message } });
 }
 
-function failed(intent: string, error: unknown, message: string): Refusal {
+function failed(intent: string, error: unknown, message: string): RefusedAnswer {
   rethrowDatabaseOutage(error);
   if (error instanceof EventNameError) return nameRefused(intent, error);
   logger.error({ err: error, intent }, 'events change failed');

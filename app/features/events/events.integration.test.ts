@@ -4,7 +4,7 @@ import { attendance, auditLog, eventPoints, events, members } from '../../../db/
 import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
 import { chapter } from '../../config/chapter';
 import { db } from '../../shared/db/db.server';
-import { dateInZone } from '../../shared/text/time-zone';
+import { dateInZone } from '../../shared/time/time-zone';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { cookieFor, expectResult, memberId, snapshot, whileWritesFail } from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';

@@ -1,6 +1,6 @@
 /** The chapter's terms: which one holds an instant, and its start and end, in the chapter's time zone. */
 import { chapter, TERMS } from '../../config/chapter';
-import { dateInZone, zonedTimeToInstant } from '../../shared/text/time-zone';
+import { dateInZone, zonedTimeToInstant } from '../../shared/time/time-zone';
 
 export interface Term {
   /** "Fall 2026". */

@@ -1,5 +1,5 @@
 /** Who may edit a handbook and who holds a position, read from officer terms on the chapter's today. */
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { covers } from '../officer-terms';
 import { currentPosition, positionHistory } from '../officer-terms/index.server';

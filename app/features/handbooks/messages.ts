@@ -1,5 +1,5 @@
 /** What the handbook pages say, word for word, shared by the pages, the server and the tests. */
-import { dayText } from '../officer-terms';
+import { dayText } from '../../shared/time/calendar-days';
 import { HANDBOOK_MAX } from './handbook-rules';
 
 export const messages = {

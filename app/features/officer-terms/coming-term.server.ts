@@ -1,4 +1,4 @@
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { comingTermOf, type ComingTerm } from './coming-term';
 import { termsOfMember } from './officer-terms.server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingTermOf } from './coming-term';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import type { OfficerTerm } from './term-rules';
 
 const vice = {

@@ -3,7 +3,7 @@
  * November sees its January terms at once), so the dashboard can prepare them for it and a tool that turns them
  * away can say when it opens. Days are the chapter's (YYYY-MM-DD in Los Angeles), like every other rule of terms.
  */
-import { dayBefore } from './term-days';
+import { dayBefore } from '../../shared/time/calendar-days';
 import { positionOn, type OfficerTerm } from './term-rules';
 
 export interface ComingTerm {

@@ -1,7 +1,6 @@
 /** What other features may use of officer terms in the browser too: the forms' schemas and how a term reads. */
 export { assignmentSchema, endTermSchema, FIELD_MESSAGES as TERM_FIELD_MESSAGES } from './term-input';
 export { assignmentText, endedText, givenBackText, leavingText, termText } from './messages';
-export { dayText, isDay } from './term-days';
 export type { ComingTerm } from './coming-term';
 export {
   covers,

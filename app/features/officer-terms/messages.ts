@@ -1,5 +1,5 @@
 /** What officer terms answer, word for word; the server functions and their tests share these. */
-import { dayAfter, dayText } from './term-days';
+import { dayAfter, dayText } from '../../shared/time/calendar-days';
 
 export interface TermText {
   memberName: string;

@@ -9,9 +9,9 @@ import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { fullName } from '../../shared/members/full-name';
 import { assignmentText, messages } from './messages';
-import { chapterDay } from '../../shared/text/chapter-day';
-import { dayBefore } from './term-days';
-import { now } from '../../shared/runtime/clock.server';
+import { chapterDay } from '../../shared/time/chapter-day';
+import { dayBefore } from '../../shared/time/calendar-days';
+import { now } from '../../shared/time/clock.server';
 import {
   planAssignment,
   planEnd,

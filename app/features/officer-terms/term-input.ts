@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../../config/chapter';
-import { isDay } from './term-days';
+import { isDay } from '../../shared/time/calendar-days';
 
 export const FIELD_MESSAGES = {
   member: 'Choose a member.',

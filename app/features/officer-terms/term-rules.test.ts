@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentText, leavingText, messages } from './messages';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import {
   covers,
   planAssignment,

@@ -3,7 +3,7 @@
  * a term changes. A term covers `startsOn` through `endsOn`, both included; `endsOn` null runs on without end.
  */
 import { messages, type TermText } from './messages';
-import { dayBefore } from './term-days';
+import { dayBefore } from '../../shared/time/calendar-days';
 
 export interface OfficerTerm extends TermText {
   id: number;

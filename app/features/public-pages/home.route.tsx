@@ -17,7 +17,7 @@ import type { SessionMember } from '../../shared/session/sessions.server';
 import { AccessNoticeBar } from './access-notice';
 import { comingTerm, termStartsNotice } from '../officer-terms/index.server';
 import { toolsFor } from '../../shared/session/permissions';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { MAP_HINT_POINTER, MAP_HINT_TOUCH } from './messages';
 import type { Route } from './+types/home.route';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { attendance, eventPoints, events, members } from '../../../db/schema';
 import { eventStage, type AttendanceMark, type CellChange, type EventStage } from './points-sheet-rules';
-import { now } from '../../shared/runtime/clock.server';
+import { now } from '../../shared/time/clock.server';
 import { db, type Tx } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
 

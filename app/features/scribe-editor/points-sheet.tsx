@@ -19,7 +19,7 @@ import {
   rowTotal,
   shownPoints,
 } from './points-sheet-rules';
-import { dateTimeFormat } from '../../shared/text/date-time-format';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 import { chapter } from '../../config/chapter';
 import type { PointsSheetData } from './points-sheet.server';
 import type { EditStore } from './points-sheet-store';

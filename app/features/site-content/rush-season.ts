@@ -1,5 +1,5 @@
-import { zonedTimeToInstant } from '../../shared/text/time-zone';
-import { dateTimeFormat } from '../../shared/text/date-time-format';
+import { zonedTimeToInstant } from '../../shared/time/time-zone';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
 /**
  * The rush season in time: from its start (a wall-clock time in the chapter's time zone) through the whole of its

@@ -1,5 +1,6 @@
 import { fullName } from '../../shared/members/full-name';
-import { dayText, givenBackText, termText, type GivenBack } from '../officer-terms';
+import { givenBackText, termText, type GivenBack } from '../officer-terms';
+import { dayText } from '../../shared/time/calendar-days';
 
 /**
  * The conversion texts, word for word, shared by the page, the server and the tests. A conversion can be undone by

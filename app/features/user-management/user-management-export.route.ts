@@ -1,7 +1,7 @@
 import { requireTool } from '../../shared/session/guards.server';
 import { formatCsv } from '../../shared/text/csv';
 import { formatMemberCsv } from './member-csv';
-import { chapterDay } from '../../shared/text/chapter-day';
+import { chapterDay } from '../../shared/time/chapter-day';
 import { exportRoster } from './member-roster.server';
 import type { Route } from './+types/user-management-export.route';
 

@@ -4,7 +4,8 @@ import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';
 import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
 import { PictureError } from '../pictures/picture-upload.server';
 import { PICTURE_TOO_LARGE } from '../pictures/pictures';
-import { readForm, readPicture, refused, saved, UNNAMED_INTENT } from './action.server';
+import { answering, readForm, readPicture, refused, saved, UNNAMED_INTENT } from './action.server';
+import { refuse } from './refusal';
 import { FORM_TAKES_NO_FILE, FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from './form-body.server';
 
 /** What a browser gets from an answer: its status, headers and body. */
@@ -197,7 +198,7 @@ describe('readPicture', () => {
     try {
       const refusal = refusalOf(await readPicture(form, 'photo', 'gallery-add'));
       expect(refusal.status).toBe(503);
-      expect(refusal.headers.get('Retry-After')).toBe(busy.headers['Retry-After']);
+      expect(refusal.headers.get('Retry-After')).toBe('5');
       expect(refusal.data).toEqual({
         intent: 'gallery-add',
         ok: false,
@@ -213,5 +214,38 @@ describe('readPicture', () => {
     const form = formOf({ picture: new File([TEXT_FILE], 'me.png') });
     const broken = () => Promise.reject(new Error('disk full'));
     await expect(readPicture(form, 'picture', 'save', broken)).rejects.toThrow('disk full');
+  });
+});
+
+describe('answering', () => {
+  it('answers what the change returns', async () => {
+    expect(answer(await answering('save', 'Not saved.', async () => saved('save', 'Saved.')))).toMatchObject({
+      status: 200,
+      data: { intent: 'save', ok: true, message: 'Saved.' },
+    });
+  });
+
+  it('answers a thrown refusal with its status, sentence, marked fields and headers', async () => {
+    const result = await answering('save', 'Not saved.', async () =>
+      refuse(409, 'Someone else changed it first.', { errors: { name: 'Taken.' }, headers: { 'X-Kind': 'stale' } }),
+    );
+    const { status, headers, data } = answer(result);
+    expect([status, headers.get('X-Kind')]).toEqual([409, 'stale']);
+    expect(data).toEqual({
+      intent: 'save',
+      ok: false,
+      message: 'Someone else changed it first.',
+      errors: { name: 'Taken.' },
+    });
+  });
+
+  it('throws an unreachable database on, for the site-wide 503', async () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    await expect(answering('save', 'Not saved.', () => Promise.reject(outage))).rejects.toBe(outage);
+  });
+
+  it('answers any other failure with 500 and the form’s own sentence, without its details', async () => {
+    const result = await answering('save', 'Not saved.', () => Promise.reject(new Error('column "x" does not exist')));
+    expect(answer(result)).toMatchObject({ status: 500, data: { intent: 'save', ok: false, message: 'Not saved.' } });
   });
 });

@@ -4,14 +4,12 @@ import { PictureError, type ProcessedPicture, processPictureFile } from '../pict
 import { PICTURE_TOO_LARGE } from '../pictures/pictures';
 import { type ActionResult, type FieldErrors, fieldErrors, refusalMessage } from './action-result';
 import { readFormBody } from './form-body.server';
+import { Refusal, type RefusalStatus } from './refusal';
+import { isDatabaseUnavailable } from '../db/database-outage';
+import { logger } from '../runtime/logger.server';
 
-/**
- * The one way a form's action reads, checks and answers (see docs/features.md, "Forms"). Statuses: 200 saved,
- * 400 bad input, 403 not allowed, 404 the record is gone, 409 someone else changed it first, 413 too large,
- * 415 not sent the way the page sends it (a JSON change posted as a form, a file upload to a form without one),
- * 500 it could not be stored, 503 busy (with Retry-After).
- */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+/** The statuses a form answers besides 200 saved: see `RefusalStatus`. */
+export type { RefusalStatus } from './refusal';
 
 type Extra = Record<string, unknown>;
 
@@ -37,8 +35,28 @@ export function refused<I extends string, E extends Extra = Extra>(
   return data(result as ActionResult<I> & E, { status, headers: options.headers });
 }
 
-export type Refusal = ReturnType<typeof refused>;
-export type Read<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export type RefusedAnswer = ReturnType<typeof refused>;
+export type Read<T> = { ok: true; value: T } | { ok: false; refusal: RefusedAnswer };
+
+/**
+ * The one ending of every action (see docs/features.md, "Forms"): runs the change, answers a thrown `Refusal` as the
+ * form's refusal, throws an unreachable database on to the site-wide 503, and logs anything else once and answers
+ * 500 with `failure`.
+ */
+export async function answering<R>(
+  intent: string,
+  failure: string,
+  work: () => Promise<R>,
+): Promise<R | RefusedAnswer> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return refused(intent, error.status, error.message, error.details);
+    if (isDatabaseUnavailable(error)) throw error;
+    logger.error({ err: error, intent }, 'a change failed');
+    return refused(intent, 500, failure);
+  }
+}
 
 /** The intent of a refusal whose form could not be read or names none, unless the action gives its own. */
 export const UNNAMED_INTENT = 'form';
@@ -115,7 +133,7 @@ export async function readPicture<P = ProcessedPicture>(
     return { ok: true, value: await process(file) };
   } catch (error) {
     if (!(error instanceof PictureError)) throw error;
-    const options = { errors: { [field]: error.message }, headers: error.headers, extra: refusal.extra };
+    const options = { errors: { [field]: error.message }, headers: error.details.headers, extra: refusal.extra };
     return { ok: false, refusal: refused(intent, error.status, refusal.message ?? error.message, options) };
   }
 }

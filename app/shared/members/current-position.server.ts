@@ -5,8 +5,8 @@
  */
 import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { members, terms } from '../../../db/schema';
-import { now } from '../runtime/clock.server';
-import { chapterDay } from '../text/chapter-day';
+import { now } from '../time/clock.server';
+import { chapterDay } from '../time/chapter-day';
 
 /** Today in the chapter's time zone, by the request's clock (which an end-to-end test may move). */
 export const chapterToday = (instant: Date = now()) => chapterDay(instant);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chapter, FAMILIES } from '../../config/chapter';
-import { yearIn } from '../text/chapter-year';
+import { yearIn } from '../time/chapter-year';
 import { isValidLinkedinUrl, LINKEDIN_MESSAGE } from './linkedin';
 
 /**

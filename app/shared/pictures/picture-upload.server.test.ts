@@ -193,7 +193,7 @@ describe('pictures of very many pixels', () => {
       const error = await refusal(attempt());
       expect(error.code).toBe('busy');
       expect(error.message).toBe('The server is busy processing pictures. Please try again in a moment.');
-      expect([error.status, error.headers]).toEqual([503, { 'Retry-After': '5' }]);
+      expect([error.status, error.details.headers]).toEqual([503, { 'Retry-After': '5' }]);
     }
     release();
     await busy;
@@ -203,6 +203,6 @@ describe('pictures of very many pixels', () => {
 
   it('answers every other refusal with 400 and no extra headers', () => {
     const error = new PictureError('unreadable');
-    expect([error.status, error.headers]).toEqual([400, {}]);
+    expect([error.status, error.details.headers]).toEqual([400, {}]);
   });
 });

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { Refusal } from '../forms/refusal';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from './pictures';
 import { OneAtATime, QueueFull } from './one-at-a-time';
 
@@ -32,20 +33,16 @@ const MESSAGES: Record<PictureRefusal, string> = {
 /** Long enough for the uploads ahead to be processed: each takes about a second. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/**
- * Why an upload was refused; `message` is written for the member who chose the file. `status` and `headers` are for
- * the answer: a busy server (503, with when to try again) is not a fault in the file (400).
- */
-export class PictureError extends Error {
-  readonly code: PictureRefusal;
-  readonly status: 400 | 503;
-  readonly headers: Record<string, string>;
-  constructor(code: PictureRefusal) {
-    super(MESSAGES[code]);
+/** Why an upload was refused, written for the member who chose the file; a busy server is a 503, not a fault in it. */
+export class PictureError extends Refusal {
+  constructor(readonly code: PictureRefusal) {
+    const busy = code === 'busy';
+    super(
+      busy ? 503 : 400,
+      MESSAGES[code],
+      busy ? { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } } : {},
+    );
     this.name = 'PictureError';
-    this.code = code;
-    this.status = code === 'busy' ? 503 : 400;
-    this.headers = code === 'busy' ? { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } : {};
   }
 }
 

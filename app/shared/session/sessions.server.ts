@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import { members, sessions, terms } from '../../../db/schema';
 import { db, type Tx } from '../db/db.server';
 import { chapterToday, termCoveringDay } from '../members/current-position.server';
-import { now as clockNow } from '../runtime/clock.server';
+import { now as clockNow } from '../time/clock.server';
 
 /** A session ends after this many days without a request... */
 export const SESSION_IDLE_DAYS = 14;

@@ -1,5 +1,5 @@
 import { localInputValue } from '../../../app/features/elections/election-text';
-import { TEST_CLOCK_COOKIE } from '../../../app/shared/runtime/clock.server';
+import { TEST_CLOCK_COOKIE } from '../../../app/shared/time/clock.server';
 import { signInOverHttp } from '../../support/http-sign-in';
 import type { Row } from '../site-tables';
 import { rows, type Writer } from '../writes';

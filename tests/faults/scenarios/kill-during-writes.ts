@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { broDateGroupSizes } from '../../../app/features/bro-dates/group-sizes';
-import { chapterDay } from '../../../app/shared/text/chapter-day';
+import { chapterDay } from '../../../app/shared/time/chapter-day';
 import { growChapterTo } from '../../support/grow-chapter';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { runLoad } from '../load';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chapterDay } from '../../shared/text/chapter-day';
-import { dayBefore, dayText, isDay } from './term-days';
-import { zonedTimeToInstant } from '../../shared/text/time-zone';
+import { chapterDay } from './chapter-day';
+import { addDays, dayBefore, dayText, daysBetween, isDay } from './calendar-days';
+import { zonedTimeToInstant } from './time-zone';
 
 describe('term days', () => {
   it('accept only real calendar days written YYYY-MM-DD', () => {
@@ -42,5 +42,15 @@ describe('term days', () => {
   it('say a day as the chapter writes dates, whatever the server zone', () => {
     expect(dayText('2027-01-01')).toBe('January 1, 2027');
     expect(dayText('2026-12-31')).toBe('December 31, 2026');
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('count calendar days across month, year and daylight-saving changes', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3);
   });
 });
