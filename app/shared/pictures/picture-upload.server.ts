@@ -37,11 +37,9 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export class PictureError extends Refusal {
   constructor(readonly code: PictureRefusal) {
     const busy = code === 'busy';
-    super(
-      busy ? 503 : 400,
-      MESSAGES[code],
-      busy ? { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } } : {},
-    );
+    super(busy ? 503 : 400, MESSAGES[code], {
+      headers: busy ? { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } : {},
+    });
     this.name = 'PictureError';
   }
 }
