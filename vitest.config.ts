@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'app/**/*.test.{ts,tsx}',
-            'db/**/*.test.ts',
+            'demo/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',

@@ -7,6 +7,7 @@ const SOURCES = [
   'app',
   'server',
   'db',
+  'demo',
   'content',
   'public',
   'package.json',

@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
-import { seedDemoChapterIfEmpty } from '../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../demo/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
 import { invalidateSiteContent } from '../app/features/site-content/index.server';

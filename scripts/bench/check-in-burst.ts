@@ -1,4 +1,4 @@
-import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
+import { DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { readTables } from '../../tests/faults/site-tables';
 import { growChapterTo } from '../../tests/support/grow-chapter';
 import { formPost, signInOverHttp } from '../../tests/support/http-sign-in';

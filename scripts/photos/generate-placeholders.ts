@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seededRandom } from '../../db/seed/random';
+import { seededRandom } from '../../demo/random';
 
 const OUT = path.resolve('content/photos');
 const RED = ['#4a0a12', '#6b0f1a', '#8a1526', '#b3263a'];

@@ -5,7 +5,7 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
-import { buildDemoChapter, DEMO_MEETING_NAME } from '../../db/seed/demo-data';
+import { buildDemoChapter, DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { recentTerms, type Term } from '../../app/features/events/term';
 import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance-csv';
 import { ATTENDANCE_MESSAGES } from '../../app/features/events/attendance-messages';

@@ -11,7 +11,7 @@ import { localInputValue } from '../../app/features/elections/election-text';
 import { dateInZone, zonedTimeToInstant } from '../../app/shared/time/time-zone';
 import { dayText } from '../../app/shared/time/calendar-days';
 import { BOARD_TEXT } from '../../app/features/admin-overview/messages';
-import { buildDemoChapter, DEMO_ACCOUNTS } from '../../db/seed/demo-data';
+import { buildDemoChapter, DEMO_ACCOUNTS } from '../../demo/demo-data';
 import { LEAVING_NAMES } from './members-leaving';
 
 // The chapter elects a Recruitment Chair and a Mediation Chair, positions no other spec assigns. The election's periods

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chapter } from '../../app/config/chapter';
 import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
-import { buildDemoChapter, incomingOfficer } from '../../db/seed/demo-data';
+import { buildDemoChapter, incomingOfficer } from '../../demo/demo-data';
 import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { setServerClock } from './server-clock';

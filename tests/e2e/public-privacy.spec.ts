@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { buildDemoChapter } from '../../db/seed/demo-data';
+import { buildDemoChapter } from '../../demo/demo-data';
 
 // Every public page, as HTML and as the data its route sends for client-side navigation, signed out.
 const PAGES: [path: string, data: string][] = [

@@ -6,7 +6,7 @@ import { action as userManagement } from '../../app/features/user-management/use
 import { FORM_TEXT_MAX_BYTES } from '../../app/shared/forms/form-body.server';
 import { db } from '../../app/shared/db/db.server';
 import { members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { makePicture, oversizedFile, TEXT_FILE } from '../fixtures/pictures';
 import { type Answer, callRoute } from '../setup/route-call';
 import { holdPictureQueue } from '../support/busy-picture-queue';

@@ -5,7 +5,7 @@ import { getSignedInMember } from '../../app/shared/session/guards.server';
 import { findActiveMemberByEmail } from '../../app/features/sign-in/members.server';
 import { action as userManagement } from '../../app/features/user-management/user-management.route';
 import { members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 import { cookieFor } from './officer-tools';

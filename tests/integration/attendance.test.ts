@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventPoints, events, sessions } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
 import { parseCsv } from '../../app/shared/text/csv';
 import { cookieFor, memberId } from './officer-tools';

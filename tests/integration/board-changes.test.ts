@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
 import { members, terms } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 import { loader as overviewLoader } from '../../app/features/admin-overview/admin-overview.route';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';

@@ -12,7 +12,7 @@ import * as eventPage from '../../app/features/events/admin-event-detail.route';
 import * as alumni from '../../app/features/directory/alumni.route';
 import * as brothers from '../../app/features/directory/meet-the-brothers.route';
 import { targets } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { answeringOutages } from '../../server/database-outage-answers';
 import { callRoute } from '../setup/route-call';
 import { cookieFor, memberId, whileDatabaseGoesDown } from './officer-tools';

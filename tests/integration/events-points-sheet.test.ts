@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPoints, events, members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { db } from '../../app/shared/db/db.server';
 import * as scribeEditor from '../../app/features/scribe-editor/scribe-editor.route';
 import * as eventsPage from '../../app/features/events/admin-events.route';

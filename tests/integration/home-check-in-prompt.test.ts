@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { logger } from '../../app/shared/runtime/logger.server';
 import * as home from '../../app/features/public-pages/home.route';

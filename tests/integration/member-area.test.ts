@@ -5,7 +5,7 @@ import { db } from '../../app/shared/db/db.server';
 import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard.route';
 import { loader as treeLoader } from '../../app/features/family-tree/family-tree.route';
 import { members, targets } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { saveSection } from '../../app/features/site-content/site-content.server';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';

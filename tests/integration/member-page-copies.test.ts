@@ -5,7 +5,7 @@ import { db } from '../../app/shared/db/db.server';
 import { deleteSession } from '../../app/shared/session/sessions.server';
 import { sessionIdOf } from '../../app/shared/session/cookies.server';
 import { eventPoints, events, members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { cookieFor, memberId } from './officer-tools';
 import { startKeptPagesServer } from './kept-pages-server';
 

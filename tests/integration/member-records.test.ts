@@ -4,7 +4,7 @@ import { db } from '../../app/shared/db/db.server';
 import { action as dashboard } from '../../app/features/dashboard/dashboard.route';
 import { action as userManagement } from '../../app/features/user-management/user-management.route';
 import { media, members } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { makePicture } from '../fixtures/pictures';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';

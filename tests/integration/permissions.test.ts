@@ -23,8 +23,8 @@ import * as electionsAdmin from '../../app/features/elections/admin-elections.ro
 import * as electionAdmin from '../../app/features/elections/admin-election-detail.route';
 import * as electionsPage from '../../app/features/elections/elections.route';
 import { elections, events, members, targets } from '../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { DEMO_MEETING_NAME } from '../../db/seed/demo-data';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
+import { DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { callRoute } from '../setup/route-call';
 import { chapter } from '../../app/config/chapter';
 import { assignPosition, endTerm } from '../../app/features/officer-terms/index.server';

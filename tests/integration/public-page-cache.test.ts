@@ -15,7 +15,7 @@ import { logger } from '../../app/shared/runtime/logger.server';
 import { chapterToday } from '../../app/shared/members/current-position.server';
 import { members } from '../../db/schema';
 import { assignPosition, removeTerm } from '../../app/features/officer-terms/index.server';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { signedInCookie } from '../setup/session-cookie';
 import { memberId } from './officer-tools';
 import { startKeptPagesServer } from './kept-pages-server';

@@ -13,8 +13,8 @@ import {
   terms,
 } from '../../db/schema';
 import { chapterToday, termCoveringDay } from '../../app/shared/members/current-position.server';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../db/seed/demo-data';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
+import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from '../../demo/demo-data';
 
 // Seeded on a day far from the fixed events and across a daylight-saving change from some of its own.
 const SEEDED = new Date('2027-04-02T16:00:00Z');

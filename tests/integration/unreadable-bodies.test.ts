@@ -10,7 +10,7 @@ import { action as google } from '../../app/features/sign-in/google.route';
 import { action as dashboard } from '../../app/features/dashboard/dashboard.route';
 import { action as checkInScreen } from '../../app/features/events/check-in-screen.route';
 import { action as checkIn } from '../../app/features/events/check-in.route';
-import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { cookieFor, snapshot } from './officer-tools';
 

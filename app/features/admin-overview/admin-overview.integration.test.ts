@@ -4,7 +4,7 @@ import { db } from '../../shared/db/db.server';
 import { loader } from './admin-overview.route';
 import { recordAudit } from '../../shared/db/audit.server';
 import { members, visits } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
 import { loader } from './admin-overview.route';
 import { members, siteContent } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { callRoute } from '../../../tests/setup/route-call';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 

@@ -4,7 +4,7 @@ import { BackupError, contentSummary, restoreBackup } from './backup.server';
 import { backupText } from '../../../tests/support/backup-text';
 import { db, type Db } from '../../shared/db/db.server';
 import { electionBallots, electionRaces, media, members, sessions } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { openSpareDatabase } from '../../../tests/setup/spare-database';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';

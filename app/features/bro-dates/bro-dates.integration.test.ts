@@ -5,7 +5,7 @@ import { broDateGroupSizes } from './group-sizes';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './bro-dates.route';
 import { auditLog, broDateGroupMembers, members } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shared/forms/form-body.server';
 import {
   cookieFor,

@@ -15,7 +15,7 @@ describe('calendarSource', () => {
   it('uses CALENDAR_ICS_URL when set, the demo calendar outside production, nothing in production', () => {
     const url = 'https://calendar.example/basic.ics';
     expect(calendarSource(parseEnv({ SITE_MODE: 'demo', CALENDAR_ICS_URL: url }))).toBe(url);
-    expect(calendarSource(parseEnv({ SITE_MODE: 'test' }))).toMatch(/db\/seed\/demo-calendar\.ics$/);
+    expect(calendarSource(parseEnv({ SITE_MODE: 'test' }))).toMatch(/demo\/demo-calendar\.ics$/);
     const production = { SITE_MODE: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 's'.repeat(32) };
     expect(calendarSource(parseEnv({ ...production, GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' }))).toBeNull();
   });

@@ -26,7 +26,7 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
  */
 export function calendarSource(settings: Env = env()): string | null {
   if (settings.CALENDAR_ICS_URL) return settings.CALENDAR_ICS_URL;
-  return settings.SITE_MODE === 'production' ? null : path.join(projectRoot(), 'db', 'seed', 'demo-calendar.ics');
+  return settings.SITE_MODE === 'production' ? null : path.join(projectRoot(), 'demo', 'demo-calendar.ics');
 }
 
 /** Reads a feed from an https URL (with a timeout and a size cap) or a local file. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
-import { buildDemoChapter } from '../../../db/seed/demo-data';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
+import { buildDemoChapter } from '../../../demo/demo-data';
 import { eq } from 'drizzle-orm';
 import { findRegentName, listAlumni, listBrothers } from './directory.server';
 import { chapter as chapterConfig } from '../../config/chapter';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, eventPoints, events } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { db } from '../../shared/db/db.server';
 import { memberId } from '../../../tests/integration/officer-tools';
 import { recordAttendance } from './attendance.server';

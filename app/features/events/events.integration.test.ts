@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog, eventPoints, events, members } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { chapter } from '../../config/chapter';
 import { db } from '../../shared/db/db.server';
 import { dateInZone } from '../../shared/time/time-zone';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, handbookVersions, members, terms } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { db } from '../../shared/db/db.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { callRoute } from '../../../tests/setup/route-call';

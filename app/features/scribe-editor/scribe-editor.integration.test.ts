@@ -4,7 +4,7 @@ import { SCRIBE_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './scribe-editor.route';
 import { attendance, auditLog, eventPoints, events, members } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { JSON_REQUIRED, JSON_TOO_LARGE, JSON_UNREADABLE } from '../../shared/forms/json-body.server';

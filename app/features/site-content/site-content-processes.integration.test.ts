@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CONTENT_CHECK_MS, SiteContentCache } from './site-content-cache.server';
 import { getSiteContent, restorePreviousVersion, saveSection } from './site-content.server';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { openSecondConnection } from '../../../tests/setup/second-connection';
 import { memberId } from '../../../tests/integration/officer-tools';
 

@@ -9,7 +9,7 @@ import { getSiteContent, getSiteContentOrDefault, invalidateSiteContent, saveSec
 import { action, loader } from './site-content.route';
 import { NOT_YOUR_SECTION } from './section-guard.server';
 import { auditLog, siteContent, siteContentVersions, terms } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { makePicture, SVG_PICTURE, TEXT_FILE, truncatedJpeg } from '../../../tests/fixtures/pictures';
 import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';

@@ -4,7 +4,7 @@ import { SPOON_MESSAGES } from './messages';
 import { db } from '../../shared/db/db.server';
 import { action, loader } from './spoon-assassins.route';
 import { auditLog, members, targets } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shared/forms/form-body.server';

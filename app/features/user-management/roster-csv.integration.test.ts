@@ -8,7 +8,7 @@ import { db } from '../../shared/db/db.server';
 import { action } from './user-management.route';
 import { loader as exportLoader } from './user-management-export.route';
 import { auditLog, members } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../db/seed/demo-chapter';
+import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { databaseState, failInsertsInto } from '../../../tests/setup/db-state';
 import { callRoute } from '../../../tests/setup/route-call';
 import { sessionCounts, signedInCookie } from '../../../tests/setup/session-cookie';

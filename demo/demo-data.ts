@@ -1,7 +1,7 @@
-import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../../app/config/chapter';
-import { groupForBroDates } from '../../app/features/bro-dates';
-import { chapterDay } from '../../app/shared/time/chapter-day';
-import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
+import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../app/config/chapter';
+import { groupForBroDates } from '../app/features/bro-dates';
+import { chapterDay } from '../app/shared/time/chapter-day';
+import { zonedTimeToInstant } from '../app/shared/time/time-zone';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
 import { seededRandom } from './random';
 

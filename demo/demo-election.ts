@@ -6,10 +6,10 @@
  * election is seeded: the demo board's terms are its own.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../app/shared/db/db.server';
-import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
-import { chapter, EXECUTIVE_ROLES } from '../../app/config/chapter';
-import { electionRaces, elections, members } from '../schema';
+import type { Tx } from '../app/shared/db/db.server';
+import { zonedTimeToInstant } from '../app/shared/time/time-zone';
+import { chapter, EXECUTIVE_ROLES } from '../app/config/chapter';
+import { electionRaces, elections, members } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

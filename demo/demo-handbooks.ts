@@ -2,8 +2,8 @@
  * The demo chapter's position handbooks: a few positions have one, the Scribe's with an earlier version to compare
  * and restore.
  */
-import type { Tx } from '../../app/shared/db/db.server';
-import { handbookVersions } from '../schema';
+import type { Tx } from '../app/shared/db/db.server';
+import { handbookVersions } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { db } from '../../app/shared/db/db.server';
+import { db } from '../app/shared/db/db.server';
 import {
   attendance,
   broDateGroupMembers,
@@ -9,10 +9,10 @@ import {
   members,
   targets,
   terms,
-} from '../schema';
+} from '../db/schema';
 import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { seedDemoElection } from './demo-election';
-import { endWhenUnknown } from '../../app/features/events';
+import { endWhenUnknown } from '../app/features/events';
 import { seedDemoHandbooks } from './demo-handbooks';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chapter as chapterConfig, FAMILIES, ROLES } from '../../app/config/chapter';
-import { broDateGroupSizes } from '../../app/features/bro-dates';
-import { dateInZone, zoneOffsetMs } from '../../app/shared/time/time-zone';
+import { chapter as chapterConfig, FAMILIES, ROLES } from '../app/config/chapter';
+import { broDateGroupSizes } from '../app/features/bro-dates';
+import { dateInZone, zoneOffsetMs } from '../app/shared/time/time-zone';
 import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember, incomingOfficer } from './demo-data';
 
 // Seeded on an evening of Fall 2026; the tests of the dates seed it on other days too.
