@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chapter as chapterConfig, FAMILIES, ROLES } from '../app/config/chapter';
 import { broDateGroupSizes } from '../app/features/bro-dates';
+import { addDays, daysBetween } from '../app/shared/time/calendar-days';
 import { dateInZone, zoneOffsetMs } from '../app/shared/time/time-zone';
 import { buildDemoChapter, DEMO_ACCOUNTS, DEMO_SEED, type DemoMember, incomingOfficer } from './demo-data';
 
@@ -181,9 +182,6 @@ describe("the demo chapter's dates", () => {
     const at = Date.parse(iso);
     return new Date(at + zoneOffsetMs(at, chapterConfig.timeZone)).toISOString().slice(0, 16).replace('T', ', ');
   };
-  const DAY = 24 * 60 * 60 * 1000;
-  /** Whole days from one local date (YYYY-MM-DD) to another. */
-  const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
   it('places this term on the weeks around the seeding day, at local times in the chapter’s time zone', () => {
     expect(termEvents(chapter).map((e) => [e.name, local(e.date)])).toEqual([
@@ -235,9 +233,7 @@ describe("the demo chapter's dates", () => {
       ),
     );
     // The incoming Vice Regent takes over two weeks after the seeding day, whatever the day.
-    expect(other.terms.at(-1)?.startsOn).toBe(
-      new Date(Date.parse(`${seededOn}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10),
-    );
+    expect(other.terms.at(-1)?.startsOn).toBe(addDays(seededOn, 14));
     // Everything drawn is the same as on any other day.
     const drawn = (c: typeof chapter) => ({
       ...c,

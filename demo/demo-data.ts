@@ -1,5 +1,6 @@
 import { chapter, type EventCategory, FAMILIES, ROLES, type Role } from '../app/config/chapter';
 import { groupForBroDates } from '../app/features/bro-dates';
+import { addDays, dayBefore } from '../app/shared/time/calendar-days';
 import { chapterDay } from '../app/shared/time/chapter-day';
 import { zonedTimeToInstant } from '../app/shared/time/time-zone';
 import { FIRST_NAMES, LAST_NAMES, MAJORS } from './names';
@@ -228,14 +229,14 @@ export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapte
 function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'] {
   const year = Number(seededOn.slice(0, 4));
   const incoming = incomingOfficer(members.filter((m) => m.status === 'active'));
-  const handover = dayAfter(seededOn, DEMO_INCOMING.inDays);
+  const handover = addDays(seededOn, DEMO_INCOMING.inDays);
   const board = members
     .filter((m) => m.role !== null)
     .map((m) => ({
       memberKey: m.key,
       position: m.role as Role,
       startsOn: `${year}-01-01`,
-      endsOn: incoming && m.role === DEMO_INCOMING.position ? dayAfter(handover, -1) : null,
+      endsOn: incoming && m.role === DEMO_INCOMING.position ? dayBefore(handover) : null,
     }));
   const pastRegents = members
     .filter((m) => m.status === 'alumni' && !m.dropped && m.graduationYear !== null)
@@ -253,7 +254,10 @@ function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'
 }
 
 /** The position the demo's incoming officer takes, and how many days after seeding. */
-export const DEMO_INCOMING = { position: 'Vice Regent', inDays: 14 } as const satisfies { position: Role; inDays: number };
+export const DEMO_INCOMING = { position: 'Vice Regent', inDays: 14 } as const satisfies {
+  position: Role;
+  inDays: number;
+};
 
 /**
  * The demo's incoming officer among the active members in the order they were seeded: the first who holds no
@@ -264,15 +268,9 @@ export function incomingOfficer<M extends { email: string | null; role: string |
   return actives.find((m) => m.role === null && m.email !== null && !accounts.has(m.email));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day (YYYY-MM-DD) `days` after a day. */
-const dayAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The instant of a local time (HH:mm) `days` after a date (YYYY-MM-DD) in the chapter's time zone, as ISO text. */
 function localInstant(date: string, days: number, time: string): string {
-  return zonedTimeToInstant(`${dayAfter(date, days)}T${time}`, chapter.timeZone).toISOString();
+  return zonedTimeToInstant(`${addDays(date, days)}T${time}`, chapter.timeZone).toISOString();
 }
 
 /** The six accounts first, then every remaining role once, to actives without one. */

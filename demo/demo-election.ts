@@ -7,17 +7,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../app/shared/db/db.server';
+import { DAY_MS } from '../app/shared/time/calendar-days';
+import { chapterDay } from '../app/shared/time/chapter-day';
 import { zonedTimeToInstant } from '../app/shared/time/time-zone';
 import { chapter, EXECUTIVE_ROLES } from '../app/config/chapter';
 import { electionRaces, elections, members } from '../db/schema';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** 09:00 in Los Angeles, `days` after the chapter's day of `now`. */
 function morning(now: Date, days: number): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: chapter.timeZone }).format(
-    new Date(now.getTime() + days * DAY_MS),
-  );
+  const day = chapterDay(new Date(now.getTime() + days * DAY_MS));
   return zonedTimeToInstant(`${day}T09:00`, chapter.timeZone);
 }
 

@@ -3,9 +3,8 @@
  * and restore.
  */
 import type { Tx } from '../app/shared/db/db.server';
+import { DAY_MS } from '../app/shared/time/calendar-days';
 import { handbookVersions } from '../db/schema';
-
-const DAY_MS = 86_400_000;
 
 const HANDBOOKS: { position: string; daysAgo: number; body: string }[] = [
   {
