@@ -35,10 +35,16 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Features use each other only through their entry points, shared code uses no feature, and nothing imports
-    // itself in a circle (see docs/features.md).
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts'],
+    // Layers import only downwards, features use each other through their entry points and never in a loop,
+    // nothing imports itself in a circle, and each table has one writer (see docs/features.md).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts', 'demo/**/*.ts'],
     plugins: { 'feature-boundaries': featureBoundaries },
-    rules: { 'feature-boundaries/entry-points': 'error', 'feature-boundaries/no-cycles': 'error' },
+    rules: {
+      'feature-boundaries/layers': 'error',
+      'feature-boundaries/entry-points': 'error',
+      'feature-boundaries/no-cycles': 'error',
+      'feature-boundaries/no-feature-loops': 'error',
+      'feature-boundaries/table-owners': 'error',
+    },
   },
 );
