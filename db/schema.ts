@@ -56,9 +56,8 @@ export const members = pgTable(
 );
 
 /**
- * The chapter's events: the points sheet's columns, the roster and check-in. Times are instants; forms show them in
- * the chapter's time zone. Check-in is open from `check_in_started_at` until the officer closes it or the event's
- * end plus the grace minutes passes (see app/features/events/README.md).
+ * The chapter's events: the points sheet's columns, the roster and check-in. Times are instants; check-in is open
+ * from `check_in_started_at` until closed or the grace minutes after the end pass (app/features/events/README.md).
  */
 export const events = pgTable(
   'events',
@@ -100,10 +99,7 @@ export const eventPoints = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
-    /**
-     * Typed in the points sheet by the Scribe: attendance changes leave such a cell alone. A cell that attendance
-     * wrote is not overridden, and follows the member's attendance and the event's points.
-     */
+    /** Typed by the Scribe: attendance leaves such a cell alone, and rewrites the others. */
     overridden: boolean('overridden').notNull().default(false),
   },
   (t) => [
@@ -142,10 +138,8 @@ export const attendance = pgTable(
 );
 
 /**
- * Who held which officer position when: a term runs from `starts_on` through `ends_on`, both days included, in the
- * chapter's time zone; no `ends_on` means until further notice. A member's role on a day is the position whose term
- * covers it (app/features/officer-terms/README.md). The migration adds two exclusion constraints the schema cannot
- * express: one position is held by one member at a time, and a member holds one position at a time.
+ * Officer terms, `starts_on` through `ends_on` in the chapter's days (no `ends_on`: until further notice). The
+ * migration adds what the schema cannot express: one holder per position, and one position per member, at a time.
  */
 export const terms = pgTable(
   'terms',
@@ -270,10 +264,7 @@ export const siteContentVersions = pgTable(
   (t) => [index('site_content_versions_section_idx').on(t.section, t.id)],
 );
 
-/**
- * Each officer position's handbook, one row per saved version: a position's handbook is its newest row, and
- * restoring an older version saves it again as the newest, so nothing is ever overwritten (app/features/handbooks).
- */
+/** Each position's handbook, a row per saved version (the newest is current), so nothing is ever overwritten. */
 export const handbookVersions = pgTable(
   'handbook_versions',
   {
@@ -397,10 +388,8 @@ export const electionCandidates = pgTable(
 );
 
 /**
- * A ballot not yet counted: its race and choice under a random id, no voter and no time, written in the transaction
- * that records its voter. It refers to its race only: a reference to the candidate's row would lock that row and
- * stamp it with the voter's transaction. Deleted, and its files rewritten, when the race is sealed after voting
- * closes (docs/decisions/0014-ballots-sealed-when-voting-closes.md).
+ * A ballot not yet counted: race and choice, no voter, no time. It names its race, not the candidate's row, which it
+ * would lock and stamp with the voter's transaction. Erased when the race is sealed (decision 0014).
  */
 export const electionBallots = pgTable('election_ballots', {
   /** Random, so a backup's rows (in the order of their text, which starts with it) say nothing of when each was cast. */

@@ -4,10 +4,8 @@ import { writeBackup } from '../app/features/backups/index.server';
 import type { Db } from '../app/shared/db/db.server';
 
 /**
- * A backup of the database as a gzipped stream, written as it is read: the server and the backup command hold
- * one table read at a time, never the whole backup (a database with many pictures would not fit under the server's
- * heap limit). A failed backup destroys the stream with its error; a reader that stops (the command killed, the
- * socket closed) ends the backup's transaction.
+ * A backup as a gzipped stream, written as it is read, so no process holds the whole backup (its pictures would not
+ * fit under the heap limit). A failure destroys the stream; a reader that stops ends the backup's transaction.
  */
 export function gzippedBackup(db: Db): Readable {
   const gzip = zlib.createGzip();

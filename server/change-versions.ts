@@ -5,11 +5,9 @@ import { freshReads } from './fresh-reads';
 import type { ChangeVersions } from './kept-page-rule';
 
 /**
- * The versions of what the pages kept in memory show. The database adds a row to `public_changes` in every
- * transaction that writes members, terms, the site content or pictures, and to `data_changes` in every one that
- * writes anything else a member's page shows (migration 0008), so each count and highest id change when such a
- * transaction commits, whichever code or process wrote it. Ids are handed out before commit, so a later id can
- * commit first; the count still changes when the earlier one does.
+ * The versions of what the kept pages show: each transaction writing what they show adds a row to `public_changes`
+ * or `data_changes` (migration 0008), whichever process wrote it. The count is read beside the highest id because
+ * ids are handed out before commit, so a later id can commit first.
  */
 async function readChangeVersions(): Promise<ChangeVersions> {
   const [row] = await queryRows<ChangeVersions>(

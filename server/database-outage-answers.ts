@@ -9,10 +9,8 @@ type Handler = (...args: never[]) => unknown;
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 
 /**
- * The build with every loader and action answering 503 (see databaseUnavailableAnswer) when the database cannot
- * be reached, instead of failing as a bug would with a 500. React Router shows a thrown answer's status in the
- * root error page, with the layout, and returns it as is from a resource route; done here once for every route,
- * including the root's own session lookup.
+ * The build with every loader and action answering 503 (databaseUnavailableAnswer) while the database cannot be
+ * reached, rather than a bug's 500: done once here for every route, the root's own session lookup included.
  */
 export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
   const known = wrapped.get(build);

@@ -1,11 +1,6 @@
 /**
- * oidc-provider's start-up warnings that do not apply to the development issuer, which only stands in for Google in
- * the demo, in development and in tests:
- * - it recommends Node 22, while the site supports Node 20.19 and later and the issuer works there (the sign-in
- *   tests run on it);
- * - it warns that its in-memory store forgets sign-ins in progress on a restart and is not shared between processes,
- *   which is what a stand-in issuer wants (a sign-in lasts ten minutes at most).
- * Any other warning, and every error, is printed as usual.
+ * oidc-provider's start-up warnings that do not apply to a stand-in for Google: Node 22 (the sign-in tests run the
+ * issuer on Node 20.19), and an in-memory store a restart empties (a sign-in lasts ten minutes at most).
  */
 const KNOWN_NOTICES = [
   'oidc-provider WARNING: Unsupported runtime.',

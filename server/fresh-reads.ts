@@ -1,9 +1,6 @@
 /**
- * Shares one call of `read` between callers, but only a call that began after the caller asked: one already under
- * way may have begun before a change the caller has seen committed (an officer's save, then the page reloading).
- * Whoever asks while a call runs waits for the next one, which starts when it ends and serves everyone who asked
- * meanwhile, so a burst of requests makes at most two calls at a time, and none returns an answer older than
- * its request.
+ * Shares one call of `read` between callers, but only a call begun after the caller asked: one under way may predate
+ * a change the caller saw committed. Callers who ask meanwhile share the next call, so a burst makes at most two.
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;

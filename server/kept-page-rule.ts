@@ -25,11 +25,9 @@ export interface KeptPage {
 }
 
 /**
- * The kept page a request asks for, when its answer may come from memory: a GET without a query string (the home
- * page's notices live there, and every distinct address would otherwise be kept) of a public page with no cookie a
- * page reads, or of a member page with the session cookie and no other such cookie. Any cookie but the session's
- * and the development issuer's (an end-to-end test's clock, whatever a later feature sets) may change the page, so
- * it is rendered afresh.
+ * The kept page a request asks for: a GET without a query string (every distinct address would be kept) of a public
+ * page with no cookie, or of a member page with the session cookie alone. Any other cookie but the development
+ * issuer's (the test clock, say) may change the page, so it is rendered afresh.
  */
 export function keptPageOf(request: PageRequest): KeptPage | null {
   if (request.method !== 'GET' || request.search !== '') return null;
@@ -61,10 +59,8 @@ export interface ChangeVersions {
 }
 
 /**
- * What a kept copy must have been rendered under to be served: the versions of the data it shows, the day in the
- * chapter's time zone (today's officers, the year) and, for the rush page whose countdown counts seconds on the
- * server, the second. A member page also follows the minute: its check-in and election prompts open and close at
- * times set to the minute.
+ * What a kept copy must have been rendered under: the data's versions and the chapter's day (today's officers), the
+ * second for the rush countdown, and the minute for a member page, whose prompts open and close to the minute.
  */
 export function renderKey(page: KeptPage, versions: ChangeVersions, chapterDay: string, nowMs: number): string {
   if (page.audience === 'session') {

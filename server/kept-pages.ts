@@ -43,10 +43,8 @@ export interface KeptPagesOptions {
 }
 
 /**
- * Serves pages from memory: each public page is rendered once per version of its data and day in the chapter's
- * time zone (and second, for the rush countdown) for every signed-out visitor, and a member page once per session,
- * version of everything it shows, day and minute. A copy answers with the status, headers and compression a fresh
- * render would have. Anything else goes on to the site as usual.
+ * Serves the pages `keptPageOf` names from memory, each rendered once per `renderKey` (decision 0009). A copy answers
+ * with the status, headers and compression a fresh render would have; anything else goes on to the site.
  */
 export function servePagesFromMemory(options: KeptPagesOptions): RequestHandler {
   const kept = new Map<string, Kept>();

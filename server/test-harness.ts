@@ -1,10 +1,8 @@
 import { StartRefusal } from '../app/shared/runtime/start-refusal';
 
 /**
- * The command-line flag with which the end-to-end and fault suites start the site in SITE_MODE=test. A shell's
- * variables pass to every program started from it, so a SITE_MODE=test left in one would turn on the test clock
- * (any browser choosing the server's date by cookie) in `npm start`, `npm run demo` or `npm run dev`; arguments pass
- * to no one.
+ * The flag with which the test suites start the site in SITE_MODE=test: a SITE_MODE=test left in a shell reaches
+ * every program started from it (and would let any browser set the server's date), an argument reaches no one.
  */
 export const TEST_HARNESS_FLAG = '--test-harness';
 
