@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import featureBoundaries from './scripts/lint/feature-boundaries.js';
+import featureBoundaries, { ALL_RULES } from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,12 +39,6 @@ export default tseslint.config(
     // nothing imports itself in a circle, and each table has one writer (see docs/features.md).
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts', 'demo/**/*.ts'],
     plugins: { 'feature-boundaries': featureBoundaries },
-    rules: {
-      'feature-boundaries/layers': 'error',
-      'feature-boundaries/entry-points': 'error',
-      'feature-boundaries/no-cycles': 'error',
-      'feature-boundaries/no-feature-loops': 'error',
-      'feature-boundaries/table-owners': 'error',
-    },
+    rules: ALL_RULES,
   },
 );

@@ -364,12 +364,15 @@ const tableOwners = {
   },
 };
 
-export default {
-  rules: {
-    layers,
-    'entry-points': entryPoints,
-    'no-cycles': noCycles,
-    'no-feature-loops': noFeatureLoops,
-    'table-owners': tableOwners,
-  },
+const rules = {
+  layers,
+  'entry-points': entryPoints,
+  'no-cycles': noCycles,
+  'no-feature-loops': noFeatureLoops,
+  'table-owners': tableOwners,
 };
+
+/** Every rule of the plugin as an error, for an ESLint config's `rules`. */
+export const ALL_RULES = Object.fromEntries(Object.keys(rules).map((name) => [`feature-boundaries/${name}`, 'error']));
+
+export default { rules };
