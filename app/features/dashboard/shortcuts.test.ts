@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutsFor } from './shortcuts';
+import { TOOLS } from '../../config/chapter';
+import { shortcutsFor, toolPage } from './shortcuts';
 
 const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 
@@ -30,5 +31,17 @@ describe('shortcutsFor', () => {
     expect(labels('Treasurer')).toEqual([]);
     expect(labels(null)).toEqual([]);
     expect(labels('webmaster')).toEqual([]);
+  });
+
+  it('gives each officer tool the page its feature declares', () => {
+    expect(Object.fromEntries(TOOLS.map((tool) => [tool, toolPage(tool)]))).toEqual({
+      'user-management': { path: '/admin/user-management', label: 'User Management' },
+      'bro-dates': { path: '/admin/bro-dates', label: 'Manage Brodates' },
+      'scribe-editor': { path: '/scribe-editor', label: 'Scribe Editor' },
+      events: { path: '/admin/events', label: 'Events' },
+      'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
+      'site-content': { path: '/admin/content', label: 'Site Content' },
+      elections: { path: '/admin/elections', label: 'Elections' },
+    });
   });
 });
