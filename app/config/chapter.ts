@@ -55,6 +55,10 @@ export const HIDDEN_PUBLIC_ROLE: Role = 'Mediation Chair';
 
 export const FAMILIES = ['Filthy Fam', 'Presibobante Guys', 'Engh Gang', 'Clout Fam'] as const;
 
+/**
+ * The officer tools, in the order the officer overview lists them. Each declares its page and its dashboard button in
+ * its feature's `tool.ts`; who may use it is said here and only here.
+ */
 export const TOOLS = [
   'user-management',
   'bro-dates',
@@ -97,16 +101,6 @@ export const CONTENT_SECTION_PERMISSIONS: Readonly<Partial<Record<Role, readonly
   Webmaster: CONTENT_SECTIONS,
   Regent: ['regent'],
   'Recruitment Chair': ['rush'],
-};
-
-export const TOOL_PAGES: Readonly<Record<Tool, { path: string; label: string }>> = {
-  'user-management': { path: '/admin/user-management', label: 'User Management' },
-  'bro-dates': { path: '/admin/bro-dates', label: 'Manage Brodates' },
-  'scribe-editor': { path: '/scribe-editor', label: 'Scribe Editor' },
-  events: { path: '/admin/events', label: 'Events' },
-  'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
-  'site-content': { path: '/admin/content', label: 'Site Content' },
-  elections: { path: '/admin/elections', label: 'Elections' },
 };
 
 /** The kinds of chapter event; attendance rates are counted per kind. */

@@ -5,7 +5,8 @@ import { VisitsChart } from './visits-chart';
 import { AttendanceChart } from './attendance-chart';
 import { termAttendanceChart } from '../events/index.server';
 import { PageHero } from '../../shared/layout/page-hero';
-import { chapter, TOOL_PAGES } from '../../config/chapter';
+import { chapter } from '../../config/chapter';
+import { toolPage } from '../dashboard';
 import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
 import { auditLines } from './audit-lines.server';
 import { AuditList } from './audit-list';
@@ -34,7 +35,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
-  const tools = toolsFor(officer.role).map((tool) => TOOL_PAGES[tool]);
+  const tools = toolsFor(officer.role).map(toolPage);
   const now = new Date();
   // Only the officers who can set the next rush season are told the current one is over.
   const [seasonNotice, attendance, board] = await Promise.all([
@@ -80,7 +81,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         {seasonNotice && (
           <RushSeasonOver
             notice={seasonNotice}
-            to={`${TOOL_PAGES['site-content'].path}#rush`}
+            to={`${toolPage('site-content').path}#rush`}
             className={styles.notice}
           />
         )}

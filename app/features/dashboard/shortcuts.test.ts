@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutsFor } from './shortcuts';
+import { shortcutsFor, toolPage } from './shortcuts';
 
 const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 
@@ -30,5 +30,10 @@ describe('shortcutsFor', () => {
     expect(labels('Treasurer')).toEqual([]);
     expect(labels(null)).toEqual([]);
     expect(labels('webmaster')).toEqual([]);
+  });
+
+  it('gives a tool the page its feature declares, as the overview and the Terms dialog show it', () => {
+    expect(toolPage('site-content')).toEqual({ path: '/admin/content', label: 'Site Content' });
+    expect(toolPage('bro-dates')).toEqual({ path: '/admin/bro-dates', label: 'Manage Brodates' });
   });
 });

@@ -1,28 +1,18 @@
-import { TOOL_PAGES, type Tool } from '../../config/chapter';
-import { can, canSeeAdminOverview } from '../../shared/session/permissions';
+import type { Tool } from '../../config/chapter';
+import { mayOpen } from '../../shared/session/permissions';
+import { toolRegistry, type ToolPage, type ToolRegistration } from '../../shared/session/tool-registration';
 
-export interface Shortcut {
-  path: string;
-  label: string;
+export type Shortcut = ToolPage;
+
+// Each officer page is declared in its feature's `tool.ts`; Vite gathers them when it builds.
+const TOOLS = toolRegistry(import.meta.glob<ToolRegistration>('../*/tool.ts', { eager: true, import: 'tool' }));
+
+/** The dashboard's shortcut buttons for a role (the account menu shows the same), read from the permission table. */
+export function shortcutsFor(role: string | null | undefined): Shortcut[] {
+  return TOOLS.inShortcutOrder.filter((page) => mayOpen(role, page.tool)).map(({ path, label }) => ({ path, label }));
 }
 
-const ADMIN_OVERVIEW: Shortcut = { path: '/admin', label: 'Admin' };
-// The order of the dashboard's buttons, then the site content tool added after it.
-const ORDER: readonly (Tool | 'admin')[] = [
-  'scribe-editor',
-  'admin',
-  'events',
-  'user-management',
-  'bro-dates',
-  'spoon-assassins',
-  'site-content',
-  'elections',
-];
-
-/** The dashboard's shortcut buttons for a role, read from the permission table. */
-export function shortcutsFor(role: string | null | undefined): Shortcut[] {
-  return ORDER.flatMap((entry) => {
-    if (entry === 'admin') return canSeeAdminOverview(role) ? [ADMIN_OVERVIEW] : [];
-    return can(role, entry) ? [TOOL_PAGES[entry]] : [];
-  });
+/** The page of an officer tool: its address and its button's label. */
+export function toolPage(tool: Tool): ToolPage {
+  return TOOLS.pages[tool];
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ROLES, TOOL_PAGES } from '../../config/chapter';
+import { ROLES } from '../../config/chapter';
+import { toolPage } from '../dashboard';
 import { toolsFor } from '../../shared/session/permissions';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import { formHasChanges } from '../../shared/forms/form-elements';
@@ -29,7 +30,7 @@ type Asking = { termId: number; step: 'end' | 'remove' } | null;
 const toolLabels = (position: string, kept: readonly string[] = []) =>
   toolsFor(position)
     .filter((tool) => !kept.some((other) => toolsFor(other).includes(tool)))
-    .map((tool) => TOOL_PAGES[tool].label);
+    .map((tool) => toolPage(tool).label);
 
 /**
  * A member's officer terms: their role today, every term past, current and coming, and the changes an officer makes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECTION_PERMISSIONS, ROLES } from '../../config/chapter';
-import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from './permissions';
+import { can, canSeeAdminOverview, contentSectionsFor, mayOpen, toolsFor } from './permissions';
 
 describe('permissions', () => {
   it('gives the Webmaster every tool', () => {
@@ -61,6 +61,14 @@ describe('permissions', () => {
 
   it('shows the admin overview shortcut to the Webmaster only', () => {
     expect(ROLES.filter(canSeeAdminOverview)).toEqual(['Webmaster']);
+  });
+
+  it('opens a tool by the table and the admin overview to the Webmaster only', () => {
+    expect(mayOpen('Scribe', 'events')).toBe(true);
+    expect(mayOpen('Scribe', 'bro-dates')).toBe(false);
+    expect(mayOpen('Webmaster', 'admin-overview')).toBe(true);
+    expect(mayOpen('Regent', 'admin-overview')).toBe(false);
+    expect(mayOpen(null, 'admin-overview')).toBe(false);
   });
 
   it('narrows the site content tool per section: Webmaster all, Regent the message, Recruitment Chair the rush', () => {
