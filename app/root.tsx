@@ -17,7 +17,7 @@ import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
 import { chapter } from './config/chapter';
 import { yearIn } from './shared/time/chapter-year';
-import { shortcutsFor } from './features/dashboard';
+import { shortcutsFor } from './features/officer-tools';
 import { handbookLinkFor } from './features/handbooks';
 import { pictureUrl } from './shared/pictures/pictures';
 import type { SessionMember } from './shared/session/sessions.server';

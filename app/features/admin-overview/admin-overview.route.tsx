@@ -6,7 +6,7 @@ import { AttendanceChart } from './attendance-chart';
 import { termAttendanceChart } from '../events/index.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter } from '../../config/chapter';
-import { toolPage } from '../dashboard';
+import { toolPage } from '../officer-tools';
 import { OVERVIEW_IS_THE_WEBMASTERS } from './messages';
 import { auditLines } from './audit-lines.server';
 import { AuditList } from './audit-list';

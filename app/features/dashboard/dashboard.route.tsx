@@ -8,7 +8,7 @@ import { SpoonTargetCard } from './spoon-target-card';
 import { UpcomingEventsCard } from './upcoming-events-card';
 import { pictureUrl } from '../../shared/pictures/pictures';
 import { summarizePoints } from './points';
-import { shortcutsFor } from './shortcuts';
+import { shortcutsFor } from '../officer-tools';
 import { upcomingEvents } from './calendar.server';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Shortcut } from './shortcuts';
+import type { Shortcut } from '../officer-tools';
 import styles from './shortcut-buttons.module.css';
 
 /** The officer tools this member's role may open; nothing for other roles. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ROLES } from '../../config/chapter';
-import { toolPage } from '../dashboard';
+import { toolPage } from '../officer-tools';
 import { toolsFor } from '../../shared/session/permissions';
 import { Dialog, DiscardChangesDialog } from '../../shared/layout/dialog';
 import { formHasChanges } from '../../shared/forms/form-elements';

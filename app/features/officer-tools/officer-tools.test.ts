@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutsFor, toolPage } from './shortcuts';
+import { shortcutsFor, toolPage } from './officer-tools';
 
 const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 
