@@ -9,7 +9,7 @@ import { UpcomingEventsCard } from './upcoming-events-card';
 import { pictureUrl } from '../../shared/pictures/pictures';
 import { summarizePoints } from './points';
 import { shortcutsFor } from './shortcuts';
-import { upcomingEvents } from './calendar.server';
+import { upcomingEvents } from '../chapter-calendar/index.server';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { findOwnBroDateNames } from '../bro-dates/index.server';
