@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { dashboard } = await getSiteContentOrDefault();
   const [entries, checkIns, broDateNames, target, incoming, elections, board] = await Promise.all([
     findPointsEntries(member.id),
-    openCheckInsFor(member.id, new Date()),
+    openCheckInsFor(member.id, now()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
     comingTermWithHandbook(member.id),

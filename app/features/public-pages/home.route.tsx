@@ -47,7 +47,7 @@ async function noticeFor(
 /** The dashboard's check-in prompt for a signed-in member; left out, as the regent is, when it cannot be read. */
 function checkInsFor(member: SessionMember | null) {
   if (!member) return [];
-  return openCheckInsFor(member.id, new Date()).catch((error: unknown) => {
+  return openCheckInsFor(member.id, now()).catch((error: unknown) => {
     logDatabaseFailure(error, 'could not load the open check-ins for the home page');
     return [];
   });
