@@ -20,6 +20,7 @@ export interface BackupHeader {
   tables: { name: string; rows: number; sha256: string }[];
 }
 
+/** A backup or restore that cannot go on, in a sentence for the command to print (not a form's refusal). */
 export class BackupError extends Error {}
 
 type Handle = Db | Tx;
