@@ -32,12 +32,9 @@ interface Found {
 }
 
 /**
- * The upcoming occurrences of an iCalendar feed from `now` (single events ordered by start), parsed and expanded
- * once and read both ways: the next `count` as the card shows them (`occurrences`) and as officers adopt them, with
- * their ids, ends and places (`entries`). Recurrences are expanded with EXDATE exceptions and RECURRENCE-ID
- * overrides, cancelled ones dropped, ongoing events kept. All-day events are dates: node-ical puts them at midnight
- * in the process time zone, so their calendar date is read with local getters, and they sort from midnight in the
- * chapter's time zone. Throws on an unparseable feed.
+ * The upcoming occurrences of an iCalendar feed from `now`, parsed and expanded once and read both ways: as the card
+ * shows them (`occurrences`) and as officers adopt them (`entries`). node-ical puts all-day events at midnight in the
+ * process's time zone, so their date is read with local getters. Throws on an unparseable feed.
  */
 export function upcomingFeed(ics: string, now: Date, timeZone: string) {
   const found = upcoming(ics, now, timeZone);

@@ -28,10 +28,8 @@ export const meta = () => pageMeta('Home');
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
- * The notice an officer page sent along, if it still fits who is here: 'sign in' only to a signed-out visitor,
- * 'for the officers' only to a signed-in member (someone who signed in since, in another tab, sees neither). A member
- * turned away who holds a position with tools from a later day is told when it starts: the day comes from their own
- * terms, never from the address.
+ * The notice an officer page sent along, if it still fits who is here (someone who signed in since sees neither). A
+ * member turned away whose position with tools starts later is told when, from their own terms, never the address.
  */
 async function noticeFor(
   request: Request,
