@@ -57,10 +57,9 @@ export interface MediaFile {
 export const sectionVersion = (savedAt: Date | null | undefined): string => savedAt?.toISOString() ?? '';
 
 /**
- * Saves a section's new value (already validated) in one transaction: the old value goes into the history, new
- * photos into the media store, and an audit row records old and new. The cache is cleared once it has committed.
- * Given the version the officer's page was loaded with (`loadedVersion`), it saves nothing and returns false when
- * someone else saved or restored the section since, so their change is not overwritten unseen.
+ * Saves a section's validated value with its history row, photos and audit row in one transaction. Given the version
+ * the officer's page was loaded with, it saves nothing and returns false when someone else saved or restored the
+ * section since, so their change is not overwritten unseen.
  */
 export async function saveSection<S extends SectionName>(
   section: S,
