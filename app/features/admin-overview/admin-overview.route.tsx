@@ -13,6 +13,7 @@ import { AuditList } from './audit-list';
 import { BoardChanges } from './board-changes';
 import { boardChanges } from './board-changes.server';
 import { now as serverNow } from '../../shared/time/clock.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import { can, canSeeAdminOverview, contentSectionsFor, toolsFor } from '../../shared/session/permissions';
 import { RushSeasonOver } from '../site-content';
 import { rushSeasonNotice } from '../site-content/index.server';
@@ -26,7 +27,6 @@ export const meta = () => pageMeta('Officer Tools');
 
 const DAYS = 30;
 const AUDIT_ENTRIES = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Any role with a tool sees its tool buttons and the board's changes (results waiting for a second officer, terms
@@ -36,12 +36,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const officer = await requireOfficer(request);
   const tools = toolsFor(officer.role).map(toolPage);
-  const now = new Date();
+  const now = serverNow();
   // Only the officers who can set the next rush season are told the current one is over.
   const [seasonNotice, attendance, board] = await Promise.all([
     contentSectionsFor(officer.role).includes('rush') ? rushSeasonNotice() : null,
     can(officer.role, 'events') ? termAttendanceChart(now) : null,
-    boardChanges(serverNow()),
+    boardChanges(now),
   ]);
   const shared = { tools, seasonNotice, attendance, board, canConfirm: can(officer.role, 'elections') };
   if (!canSeeAdminOverview(officer.role)) return { ...shared, overview: null };

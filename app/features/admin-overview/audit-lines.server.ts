@@ -1,6 +1,7 @@
 import { chapter } from '../../config/chapter';
 import type { AuditEntry } from '../../shared/db/audit.server';
 import { describeAudit } from './audit-text';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
 export interface AuditLine {
   id: number;
@@ -10,7 +11,7 @@ export interface AuditLine {
   what: string;
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: chapter.timeZone });
+const when = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: chapter.timeZone });
 
 /** Audit entries as the officers read them: when (in the chapter's time zone), who, and what in a sentence. */
 export const auditLines = (entries: readonly AuditEntry[]): AuditLine[] =>

@@ -6,6 +6,7 @@
 import { latestAuditEntries } from '../../shared/db/audit.server';
 import { pendingConfirmations, type PendingBoard } from '../elections/index.server';
 import { auditLines, type AuditLine } from './audit-lines.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 
 /** The audit actions that change, or ask to change, who holds a position. */
 export const BOARD_ACTIONS = [
@@ -26,7 +27,7 @@ export interface BoardChanges {
 
 /** Every change of the last 30 days, however many: a change of who holds a tool never drops out of view. */
 export async function boardChanges(instant: Date): Promise<BoardChanges> {
-  const since = new Date(instant.getTime() - DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(instant.getTime() - DAYS * DAY_MS);
   const [pending, entries] = await Promise.all([
     pendingConfirmations(),
     latestAuditEntries(null, { actions: BOARD_ACTIONS, since }),

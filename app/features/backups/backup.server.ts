@@ -4,10 +4,8 @@ import type { Db, Tx } from '../../shared/db/db.server';
 import { tablesInDependencyOrder } from './table-order';
 
 /**
- * A backup is JSON lines: a header, then one line per table with its rows as PostgreSQL's own JSON (bytea as hex,
- * timestamps as ISO text), so PGlite and PostgreSQL read and write the same file. Sessions are left out: a
- * restored site starts with everyone signed out. So are the used check-in passes, which end within ten minutes. The change counts are left out too: they only renew the pages
- * kept in memory, and a restore's own writes add to them (docs/decisions/0009-public-page-cache.md).
+ * A backup is JSON lines: a header, then one line per table as PostgreSQL's own JSON, so PGlite and PostgreSQL read
+ * and write the same file. Sessions, used check-in passes and change counts are left out (see the README).
  */
 export const BACKUP_FORMAT = 'upsilon-epsilon-backup';
 const SKIPPED_TABLES = new Set(['sessions', 'check_in_passes_used', 'public_changes', 'data_changes']);
@@ -20,6 +18,7 @@ export interface BackupHeader {
   tables: { name: string; rows: number; sha256: string }[];
 }
 
+/** A backup or restore that cannot go on, in a sentence for the command to print (not a form's refusal). */
 export class BackupError extends Error {}
 
 type Handle = Db | Tx;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireMember } from '../../shared/session/guards.server';
 import { BroDateCard } from './bro-date-card';
 import { PointsCard } from './points-card';
@@ -8,8 +8,9 @@ import { SpoonTargetCard } from './spoon-target-card';
 import { UpcomingEventsCard } from './upcoming-events-card';
 import { pictureUrl } from '../../shared/pictures/pictures';
 import { summarizePoints } from './points';
+import { PROFILE_GONE } from './profile';
 import { shortcutsFor } from '../officer-tools';
-import { upcomingEvents } from './calendar.server';
+import { upcomingEvents } from '../chapter-calendar/index.server';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { findOwnBroDateNames } from '../bro-dates/index.server';
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { dashboard } = await getSiteContentOrDefault();
   const [entries, checkIns, broDateNames, target, incoming, elections, board] = await Promise.all([
     findPointsEntries(member.id),
-    openCheckInsFor(member.id, new Date()),
+    openCheckInsFor(member.id, now()),
     dashboard.broDateCard ? findOwnBroDateNames(member.id) : null,
     dashboard.spoonAssassinsCard ? findOwnTarget(member.id) : null,
     comingTermWithHandbook(member.id),
@@ -95,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <DashboardError message="User data not found" />;
+  if (!loaderData.found) return <DashboardError message={PROFILE_GONE} />;
   const {
     profile,
     points,
@@ -128,13 +129,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * A failed load shows the dashboard's own message inside the normal layout: 'User data not found' for a 404, else
- * 'Failed to fetch user data.' (see this feature's README.md).
- */
+/** A failed load shows the dashboard's own message inside the normal layout (see this feature's README.md). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <DashboardError message={notFound ? 'User data not found' : 'Failed to fetch user data.'} />;
+  return (
+    <LoadFailureBoundary error={error}>
+      <DashboardError message="Failed to fetch user data." />
+    </LoadFailureBoundary>
+  );
 }
 
 function DashboardError({ message }: { message: string }) {

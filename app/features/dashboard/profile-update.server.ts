@@ -1,9 +1,8 @@
 import { profileSchema } from './profile';
-import { readForm, readPicture, refused, saved } from '../../shared/forms/action.server';
-import { logger } from '../../shared/runtime/logger.server';
+import { answering, readForm, readPicture, saved } from '../../shared/forms/action.server';
 import { processPictureFile } from '../../shared/pictures/picture-upload.server';
 import { updateOwnProfile } from './profile.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { now as clockNow } from '../../shared/time/clock.server';
 
 /** The edit-profile form is the dashboard's only form. */
 const PROFILE_INTENT = 'profile';
@@ -17,7 +16,7 @@ const ownFields = (form: FormData) => Object.fromEntries([...form].filter(([name
  * through the profile schema, a picture is checked by decoding, and only then is anything written, in one
  * transaction. A refused field or picture is marked in the answer.
  */
-export async function updateProfile(request: Request, memberId: number, now = new Date()) {
+export async function updateProfile(request: Request, memberId: number, now = clockNow()) {
   const read = await readForm(request, profileSchema(now), {
     fallbackIntent: PROFILE_INTENT,
     input: ownFields,
@@ -29,14 +28,8 @@ export async function updateProfile(request: Request, memberId: number, now = ne
   const picture = await readPicture(form, PICTURE_FIELD, PROFILE_INTENT, (file) => processPictureFile(file, now));
   if (!picture.ok) return picture.refusal;
 
-  try {
-    if (!(await updateOwnProfile(memberId, changes, picture.value ?? undefined))) {
-      return refused(PROFILE_INTENT, 404, 'User data not found');
-    }
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error, memberId }, 'profile update failed');
-    return refused(PROFILE_INTENT, 500, 'Error updating profile. Please try again.');
-  }
-  return saved(PROFILE_INTENT, 'Profile updated.');
+  return answering(PROFILE_INTENT, 'Error updating profile. Please try again.', async () => {
+    await updateOwnProfile(memberId, changes, picture.value ?? undefined);
+    return saved(PROFILE_INTENT, 'Profile updated.');
+  });
 }

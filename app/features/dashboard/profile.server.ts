@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { members, terms } from '../../../db/schema';
-import type { ProfileChanges } from './profile';
+import { PROFILE_GONE, type ProfileChanges } from './profile';
 import { db } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 import { chapterToday, termCoveringDay } from '../../shared/members/current-position.server';
 import { changeMemberPicture, type NewPicture } from '../../shared/members/member-picture.server';
 
@@ -45,25 +47,20 @@ export async function findMemberProfile(memberId: number): Promise<MemberProfile
 
 /**
  * Saves a member's own changes in one transaction: the new picture (if any) is stored, the record updated and the
- * picture it replaces deleted, or nothing at all happens. Returns false when the member is no longer active.
+ * picture it replaces deleted, or nothing at all happens. Refused (404) when the member is no longer active.
  */
-export async function updateOwnProfile(
-  memberId: number,
-  changes: ProfileChanges,
-  picture?: NewPicture,
-): Promise<boolean> {
-  return db().transaction(async (tx) => {
+export async function updateOwnProfile(memberId: number, changes: ProfileChanges, picture?: NewPicture): Promise<void> {
+  await inTransaction(async (tx) => {
     const [current] = await tx
       .select({ profilePictureUrl: members.profilePictureUrl })
       .from(members)
       .where(and(eq(members.id, memberId), eq(members.status, 'active')))
       .for('update');
-    if (!current) return false;
+    if (!current) refuse(404, PROFILE_GONE);
     const profilePictureUrl = await changeMemberPicture(tx, current.profilePictureUrl, picture);
     await tx
       .update(members)
       .set({ ...changes, profilePictureUrl, updatedAt: new Date() })
       .where(eq(members.id, memberId));
-    return true;
   });
 }

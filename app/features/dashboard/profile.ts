@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { pickMemberFields } from '../../shared/members/member-fields';
 
+/** The own record is gone or no longer active: the dashboard's page and its form say so. */
+export const PROFILE_GONE = 'User data not found';
+
 export const ONLY_OWN_FIELDS_MESSAGE =
   'Only your name, major, graduation year, LinkedIn URL and picture can be changed.';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import type { UpcomingEvent } from './calendar.server';
+import type { UpcomingEvent } from '../chapter-calendar/index.server';
 import { DashboardCard } from './dashboard-card';
 import card from './dashboard-card.module.css';
 

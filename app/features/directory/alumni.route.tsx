@@ -5,13 +5,12 @@ import { LoadFailure } from '../../shared/layout/load-failure';
 import { MemberCard } from './member-card';
 import { PageHero } from '../../shared/layout/page-hero';
 import { alumniSections, cardsInFirstView } from './directory';
-import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { readOrFallback } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { listAlumni, type PublicAlumnus } from './directory.server';
 import type { Route } from './+types/alumni.route';
 import { toCard } from './directory-cards.server';
 import styles from './alumni.module.css';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 export const meta = () => pageMeta('Alumni');
 
@@ -21,24 +20,25 @@ const LOAD_FAILURE = 'Failed to fetch alumni. Please try again later.';
 export const headers = () => ({ 'Cache-Control': 'private, no-cache' });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  try {
-    const [alumni, viewer] = await Promise.all([listAlumni(), getSignedInMember(request)]);
-    // LinkedIn addresses only reach signed-in members; a visitor learns just that one exists.
-    const card = ({ linkedinUrl, foundingMember, ...alumnus }: PublicAlumnus) => ({
-      ...toCard({ ...alumnus, linkedinUrl: viewer ? linkedinUrl : null }),
-      foundingMember,
-      hasLinkedin: Boolean(linkedinUrl),
-    });
-    return {
-      error: null,
-      signedIn: Boolean(viewer),
-      sections: alumniSections(alumni).map((s) => ({ title: s.title, people: s.people.map(card) })),
-    };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logDatabaseFailure(error, 'could not load the alumni directory');
-    return data({ error: LOAD_FAILURE, signedIn: false, sections: [] }, { status: 500 });
-  }
+  const read = await readOrFallback(
+    () => Promise.all([listAlumni(), getSignedInMember(request)]),
+    () => null,
+    'could not load the alumni directory',
+    { throwOutage: true },
+  );
+  if (!read) return data({ error: LOAD_FAILURE, signedIn: false, sections: [] }, { status: 500 });
+  const [alumni, viewer] = read;
+  // LinkedIn addresses only reach signed-in members; a visitor learns just that one exists.
+  const card = ({ linkedinUrl, foundingMember, ...alumnus }: PublicAlumnus) => ({
+    ...toCard({ ...alumnus, linkedinUrl: viewer ? linkedinUrl : null }),
+    foundingMember,
+    hasLinkedin: Boolean(linkedinUrl),
+  });
+  return {
+    error: null,
+    signedIn: Boolean(viewer),
+    sections: alumniSections(alumni).map((s) => ({ title: s.title, people: s.people.map(card) })),
+  };
 }
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {

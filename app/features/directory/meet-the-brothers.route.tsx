@@ -6,12 +6,11 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { chapter } from '../../config/chapter';
 import { yearIn } from '../../shared/time/chapter-year';
 import { cardsInFirstView, classSections, executiveBoard, leadership, publicRole } from './directory';
-import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { readOrFallback } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { listBrothers, type PublicBrother } from './directory.server';
 import type { Route } from './+types/meet-the-brothers.route';
 import { toCard } from './directory-cards.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 export const meta = () => pageMeta('Meet the Brothers');
 
@@ -22,20 +21,18 @@ const card = (brother: PublicBrother) => toCard({ ...brother, role: publicRole(b
 
 export async function loader() {
   const year = yearIn(chapter.timeZone, new Date());
-  try {
-    const brothers = await listBrothers();
-    return {
-      year,
-      error: null,
-      executive: executiveBoard(brothers).map(card),
-      leadership: leadership(brothers).map(card),
-      classes: classSections(brothers).map((s) => ({ title: s.title, people: s.people.map(card) })),
-    };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logDatabaseFailure(error, 'could not load the brothers directory');
+  const brothers = await readOrFallback(listBrothers, () => null, 'could not load the brothers directory', {
+    throwOutage: true,
+  });
+  if (!brothers)
     return data({ year, error: LOAD_FAILURE, executive: [], leadership: [], classes: [] }, { status: 500 });
-  }
+  return {
+    year,
+    error: null,
+    executive: executiveBoard(brothers).map(card),
+    leadership: leadership(brothers).map(card),
+    classes: classSections(brothers).map((s) => ({ title: s.title, people: s.people.map(card) })),
+  };
 }
 
 export default function MeetTheBrothers({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { ToolMessage } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
-import { adoptableCalendarEntries } from '../dashboard/index.server';
+import { adoptableCalendarEntries } from '../chapter-calendar/index.server';
 import { z } from 'zod';
 import type { Route } from './+types/admin-events.route';
 import { EventForm } from './event-form';

@@ -3,7 +3,7 @@ import { readForm, refused, saved, type RefusedAnswer } from '../../shared/forms
 import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { logger } from '../../shared/runtime/logger.server';
 import { chapterDay } from '../../shared/time/chapter-day';
-import { adoptableCalendarEntries } from '../dashboard/index.server';
+import { adoptableCalendarEntries } from '../chapter-calendar/index.server';
 import { eventFields, eventFormSchema } from './event-form-rules';
 import { MAX_REASON } from './event-limits';
 import { adoptOccurrence, createEvent, deleteEvent, EventNameError, updateEvent } from './events.server';

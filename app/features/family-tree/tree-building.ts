@@ -30,11 +30,9 @@ export interface FamilyTreeNode {
 export const NO_FAMILY = 'No Family';
 
 /**
- * Builds the family tree: root, then each family, then the family's members with no big (or whose
- * big is missing, themselves, or in another family), then their littles recursively. Every member appears exactly
- * once: littles in another family start a branch there, and members caught in a cycle of bigs are hung under the
- * family from the lowest id of the cycle. Members outside the listed families go under a last 'No Family' node.
- * The member whose id is `youId` (the one signed in) is marked `you`.
+ * Builds the family tree: root, families, then each family's members without a big in it, then their littles. Every
+ * member appears exactly once: a little in another family starts a branch there, and a cycle of bigs is hung under
+ * the family from its lowest id. The member `youId` (the one signed in) is marked `you`.
  */
 export function buildFamilyTree(
   rootName: string,

@@ -6,7 +6,7 @@ import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, sitePhotos } from '../site-content/index.server';
 import { publicPositionHistory } from '../officer-terms/index.server';
 import { chapterToday } from '../../shared/members/current-position.server';
-import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { readOrFallback } from '../../shared/db/database-outage.server';
 import { regentsByYear } from './past-regents';
 import { PAST_REGENTS } from './messages';
 import type { Route } from './+types/about-us.route';
@@ -19,10 +19,11 @@ const STRIP_PHOTOS = 10;
 export async function loader() {
   const [content, regentTerms] = await Promise.all([
     getSiteContentOrDefault(),
-    publicPositionHistory('Regent').catch((error: unknown) => {
-      logDatabaseFailure(error, 'could not load the past Regents for the about page');
-      return null;
-    }),
+    readOrFallback(
+      () => publicPositionHistory('Regent'),
+      () => null,
+      'could not load the past Regents for the about page',
+    ),
   ]);
   const photos = sitePhotos(content.photos);
   // The strip takes the first gallery photos in the order officers set; its alt texts are fixed ones.

@@ -5,7 +5,7 @@ import { RichText } from '../../shared/text/rich-text';
 import { chapter, mobileMedia } from '../../config/chapter';
 import { PILLARS } from './home-text';
 import { chapterMap } from './us-map.server';
-import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { readOrFallback } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
 import { getSiteContentOrDefault, regentPortrait, sitePhotos } from '../site-content/index.server';
 import { findRegentName } from '../directory/index.server';
@@ -28,10 +28,8 @@ export const meta = () => pageMeta('Home');
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
- * The notice an officer page sent along, if it still fits who is here: 'sign in' only to a signed-out visitor,
- * 'for the officers' only to a signed-in member (someone who signed in since, in another tab, sees neither). A member
- * turned away who holds a position with tools from a later day is told when it starts: the day comes from their own
- * terms, never from the address.
+ * The notice an officer page sent along, if it still fits who is here (someone who signed in since sees neither). A
+ * member turned away whose position with tools starts later is told when, from their own terms, never the address.
  */
 async function noticeFor(
   request: Request,
@@ -47,10 +45,11 @@ async function noticeFor(
 /** The dashboard's check-in prompt for a signed-in member; left out, as the regent is, when it cannot be read. */
 function checkInsFor(member: SessionMember | null) {
   if (!member) return [];
-  return openCheckInsFor(member.id, new Date()).catch((error: unknown) => {
-    logDatabaseFailure(error, 'could not load the open check-ins for the home page');
-    return [];
-  });
+  return readOrFallback(
+    () => openCheckInsFor(member.id, now()),
+    () => [],
+    'could not load the open check-ins for the home page',
+  );
 }
 
 /**
@@ -58,15 +57,13 @@ function checkInsFor(member: SessionMember | null) {
  * without any cookie (docs/decisions/0009-public-page-cache.md), so it never holds one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await getSignedInMember(request).catch((error: unknown) => {
-    logDatabaseFailure(error, 'could not look up who is signed in for the home page');
-    return null;
-  });
+  const member = await readOrFallback(
+    () => getSignedInMember(request),
+    () => null,
+    'could not look up who is signed in for the home page',
+  );
   const [regent, content, notice, checkIns] = await Promise.all([
-    findRegentName().catch((error: unknown) => {
-      logDatabaseFailure(error, 'could not load the regent for the home page');
-      return null;
-    }),
+    readOrFallback(findRegentName, () => null, 'could not load the regent for the home page'),
     getSiteContentOrDefault(),
     noticeFor(request, member),
     checkInsFor(member),

@@ -3,7 +3,9 @@ import { requireContentSection } from './section-guard.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { CONTENT_SECTIONS } from '../../config/chapter';
 import { type ActionResult, type FieldErrors, fieldErrors } from '../../shared/forms/action-result';
-import { chosenFile, readForm, readPicture, refused, saved } from '../../shared/forms/action.server';
+import { answering, chosenFile, readForm, readPicture, saved } from '../../shared/forms/action.server';
+import { Refusal, refuse } from '../../shared/forms/refusal';
+import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import {
   galleryPhotoSchema,
   photoId,
@@ -20,10 +22,8 @@ import {
   regentTextFromForm,
   rushFromForm,
 } from './site-content-forms';
-import { logger } from '../../shared/runtime/logger.server';
 import { processResponsivePictureFile } from '../../shared/pictures/picture-upload.server';
 import { getSiteContent, type MediaFile, restorePreviousVersion, saveSection } from './site-content.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 /**
  * What every submission of the site content tool answers, with the section it changed beside the common fields;
@@ -41,6 +41,8 @@ const CHANGED_SINCE =
   'Nothing was saved: someone else saved this section after you opened the page. Copy anything you typed, reload the page to see their version, then make your change again.';
 
 const PHOTO_SLOTS = ['homeHero', 'join', 'aboutHero'] as const;
+
+const galleryAddSchema = z.object({ alt: galleryPhotoSchema.shape.alt });
 
 const sectionNames = z.enum(CONTENT_SECTIONS);
 const intents = z.enum(['save', 'restore', 'gallery-save', 'gallery-add', 'gallery-remove', 'slot-replace']);
@@ -70,8 +72,8 @@ class Change {
     return saved(this.intent, message, this.extra);
   }
 
-  refused(message: string, errors?: FieldErrors) {
-    return refused(this.intent, 400, message, { errors, extra: this.extra });
+  refuse(message: string, errors?: FieldErrors): never {
+    refuse(400, message, { errors, extra: this.extra });
   }
 
   /** The photo chosen in `field`, in responsive sizes; a refused file is marked on its input. */
@@ -85,12 +87,12 @@ class Change {
    */
   async validateAndSave(candidate: unknown, files: MediaFile[] = [], message = SAVED) {
     const parsed = sectionSchemas[this.section].safeParse(candidate);
-    if (!parsed.success) return this.refused(FIX, fieldErrors(parsed.error));
+    if (!parsed.success) this.refuse(FIX, fieldErrors(parsed.error));
     const loaded = this.form.get('version');
     const value = parsed.data as SiteContent[SectionName];
     const version = typeof loaded === 'string' ? loaded : undefined;
     if (!(await saveSection(this.section, value, this.actorId, files, version))) {
-      return refused(this.intent, 409, CHANGED_SINCE, { extra: this.extra });
+      refuse(409, CHANGED_SINCE, { extra: this.extra });
     }
     return this.saved(message);
   }
@@ -106,13 +108,13 @@ async function handle(change: Change) {
   const { section, intent, form } = change;
   const content = await getSiteContent();
   if (intent === 'restore') {
-    return (await restorePreviousVersion(section, change.actorId))
-      ? change.saved('The previous version is back on the site.')
-      : change.refused('There is no earlier version to restore.');
+    if (!(await restorePreviousVersion(section, change.actorId)))
+      change.refuse('There is no earlier version to restore.');
+    return change.saved('The previous version is back on the site.');
   }
   if (section === 'rush' && intent === 'save') {
     const rush = rushFromForm(form);
-    return rush.ok ? change.validateAndSave(rush.value) : change.refused(rush.message);
+    return rush.ok ? change.validateAndSave(rush.value) : change.refuse(rush.message);
   }
   if (section === 'dashboard' && intent === 'save') return change.validateAndSave(dashboardFromForm(form));
   if (section === 'contact' && intent === 'save') return change.validateAndSave(contactFromForm(form));
@@ -120,54 +122,59 @@ async function handle(change: Change) {
     const candidate = { ...content.regent, ...regentTextFromForm(form) };
     // The text is checked before a portrait is decoded, so a typing mistake costs no picture processing.
     const textCheck = sectionSchemas.regent.safeParse(candidate);
-    if (!textCheck.success) return change.refused(FIX, fieldErrors(textCheck.error));
+    if (!textCheck.success) change.refuse(FIX, fieldErrors(textCheck.error));
     const photo = await change.photo('portrait');
     if (!photo.ok) return photo.refusal;
     if (!photo.value) return change.validateAndSave(candidate);
     return change.validateAndSave({ ...candidate, portrait: photo.value.ref }, photo.value.files);
   }
   if (section === 'photos') return handlePhotos(change, content.photos);
-  return change.refused(NOT_HERE);
+  change.refuse(NOT_HERE);
 }
 
 async function handlePhotos(change: Change, photos: SiteContent['photos']) {
   const { intent, form } = change;
   if (intent === 'gallery-save') {
     const ordered = galleryFromForm(form, photos.gallery);
-    if (!ordered.ok) return change.refused(ordered.message);
+    if (!ordered.ok) change.refuse(ordered.message);
     return change.validateAndSave({ ...photos, gallery: ordered.gallery });
   }
   if (intent === 'gallery-remove') {
     const id = form.get('id');
     const gallery = photos.gallery.filter((entry) => photoId(entry.photo) !== id);
-    if (gallery.length === photos.gallery.length) return change.refused(GALLERY_CHANGED);
+    if (gallery.length === photos.gallery.length) change.refuse(GALLERY_CHANGED);
     return change.validateAndSave({ ...photos, gallery }, [], 'The photo was removed from the gallery.');
   }
   if (intent === 'gallery-add') {
     // The description and the choice of a file are checked before the photo is decoded.
-    const alt = galleryPhotoSchema.shape.alt.safeParse(form.get('alt') ?? '');
+    const described = galleryAddSchema.safeParse({ alt: form.get('alt') ?? '' });
     const chosen = chosenFile(form, 'photo');
-    const errors: FieldErrors = {};
-    if (!alt.success) errors.alt = alt.error.issues[0]?.message ?? 'Describe the photo.';
+    const errors: FieldErrors = described.success ? {} : fieldErrors(described.error);
     if (!chosen) errors.photo = CHOOSE_PHOTO;
-    if (!alt.success || !chosen) return change.refused(FIX, errors);
+    if (!described.success || !chosen) change.refuse(FIX, errors);
     const photo = await change.photo('photo');
     if (!photo.ok) return photo.refusal;
     // A file was chosen, so there is a photo.
     const { ref, files } = photo.value!;
-    const gallery = [...photos.gallery, { photo: ref, alt: alt.data }];
+    const gallery = [...photos.gallery, { photo: ref, alt: described.data.alt }];
     return change.validateAndSave({ ...photos, gallery }, files, 'The photo was added.');
   }
   if (intent === 'slot-replace') {
     const slot = z.enum(PHOTO_SLOTS).safeParse(form.get('slot'));
-    if (!slot.success) return change.refused('That photo cannot be replaced here.');
+    if (!slot.success) change.refuse('That photo cannot be replaced here.');
     const field = `${slot.data}.photo`;
     const photo = await change.photo(field);
     if (!photo.ok) return photo.refusal;
-    if (!photo.value) return change.refused(FIX, { [field]: CHOOSE_PHOTO });
+    if (!photo.value) change.refuse(FIX, { [field]: CHOOSE_PHOTO });
     return change.validateAndSave({ ...photos, [slot.data]: photo.value.ref }, photo.value.files);
   }
-  return change.refused(NOT_HERE);
+  change.refuse(NOT_HERE);
+}
+
+/** A failed query's error repeats every value it wrote (a whole section); its cause says what went wrong. */
+function causeOf(error: unknown): unknown {
+  if (error instanceof Refusal || isDatabaseUnavailable(error) || !(error instanceof Error)) return error;
+  return error.cause instanceof Error ? error.cause : error;
 }
 
 /**
@@ -181,13 +188,9 @@ export async function contentAction(request: Request) {
   const { data, form } = read.value;
   requireContentSection(member, data.section, data.intent);
   const change = new Change(data.section, data.intent, form, member.id);
-  try {
-    return await handle(change);
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    // The driver's error repeats the whole saved value; its cause says what went wrong.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    logger.error({ err: cause, section: data.section }, 'site content change failed');
-    return refused(data.intent, 500, FAILED, { extra: change.extra });
-  }
+  const work = () =>
+    handle(change).catch((error: unknown) => {
+      throw causeOf(error);
+    });
+  return answering(data.intent, FAILED, work, change.extra);
 }

@@ -30,10 +30,8 @@ export async function loadSiteContent(handle: Db): Promise<SiteContent> {
 }
 
 /**
- * Which edit the content is at. Every save adds a row to the history and every restore takes the newest row of its
- * section off, in the same transaction as the change, so the number of rows and the highest id (ids are never
- * reused) together change with every save and restore, whichever process made it. The history is small: one row
- * per save ever made.
+ * Which edit the content is at: every save adds a history row and every restore removes one, in the change's own
+ * transaction, so the row count and the highest id (never reused) together change with each, whichever process made it.
  */
 async function contentVersion(handle: Db): Promise<string> {
   const [row] = await handle.select({ rows: count(), latest: max(siteContentVersions.id) }).from(siteContentVersions);

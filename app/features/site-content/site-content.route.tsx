@@ -21,6 +21,7 @@ import { useUnsavedSections } from './unsaved-sections';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { rushSeasonNotice } from './rush-season-notice.server';
 import type { Route } from './+types/site-content.route';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 import { type ContentActionResult, contentAction } from './site-content-actions.server';
 
 export const meta = () => pageMeta('Site Content');
@@ -45,7 +46,7 @@ const SLOTS = [
   ['aboutHero', 'About page banner'],
 ] as const;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: chapter.timeZone });
+const when = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: chapter.timeZone });
 
 function preview(ref: PhotoRef): PhotoPreview {
   const sources = resolvePhoto(ref);

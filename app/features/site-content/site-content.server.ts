@@ -4,7 +4,8 @@ import { CONTENT_SECTIONS } from '../../config/chapter';
 import type { SectionName, SiteContent } from './site-content';
 import { defaultSiteContent } from './site-content-defaults';
 import { db, type Tx } from '../../shared/db/db.server';
-import { logDatabaseFailure } from '../../shared/db/database-outage.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { readOrFallback } from '../../shared/db/database-outage.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { isSection, SiteContentCache } from './site-content-cache.server';
 import { saveMedia } from '../../shared/media/media.server';
@@ -25,13 +26,8 @@ export function getSiteContent(): Promise<SiteContent> {
  * For the public pages and the dashboard: the content, or the shipped defaults (logged) when the database cannot be
  * read, so a visitor still gets the page.
  */
-export async function getSiteContentOrDefault(): Promise<SiteContent> {
-  try {
-    return await getSiteContent();
-  } catch (error) {
-    logDatabaseFailure(error, 'could not read the site content; showing the defaults');
-    return defaultSiteContent();
-  }
+export function getSiteContentOrDefault(): Promise<SiteContent> {
+  return readOrFallback(getSiteContent, defaultSiteContent, 'could not read the site content; showing the defaults');
 }
 
 /** Forgets the cached content; the next getSiteContent() reads the database. */
@@ -61,10 +57,9 @@ export interface MediaFile {
 export const sectionVersion = (savedAt: Date | null | undefined): string => savedAt?.toISOString() ?? '';
 
 /**
- * Saves a section's new value (already validated) in one transaction: the old value goes into the history, new
- * photos into the media store, and an audit row records old and new. The cache is cleared once it has committed.
- * Given the version the officer's page was loaded with (`loadedVersion`), it saves nothing and returns false when
- * someone else saved or restored the section since, so their change is not overwritten unseen.
+ * Saves a section's validated value with its history row, photos and audit row in one transaction. Given the version
+ * the officer's page was loaded with, it saves nothing and returns false when someone else saved or restored the
+ * section since, so their change is not overwritten unseen.
  */
 export async function saveSection<S extends SectionName>(
   section: S,
@@ -73,7 +68,7 @@ export async function saveSection<S extends SectionName>(
   files: readonly MediaFile[] = [],
   loadedVersion?: string,
 ): Promise<boolean> {
-  const saved = await db().transaction(async (tx) => {
+  const saved = await inTransaction(async (tx) => {
     const row = await currentRow(tx, section);
     if (loadedVersion !== undefined && sectionVersion(row?.updatedAt) !== loadedVersion) return false;
     const oldValue = row?.value ?? defaultSiteContent()[section];
@@ -101,7 +96,7 @@ export async function saveSection<S extends SectionName>(
  * Returns false when there is nothing to restore.
  */
 export async function restorePreviousVersion(section: SectionName, actorId: number): Promise<boolean> {
-  const restored = await db().transaction(async (tx) => {
+  const restored = await inTransaction(async (tx) => {
     const current = (await currentRow(tx, section))?.value ?? defaultSiteContent()[section];
     const [previous] = await tx
       .select({ id: siteContentVersions.id, value: siteContentVersions.value, savedAt: siteContentVersions.savedAt })

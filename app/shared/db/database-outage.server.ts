@@ -21,6 +21,26 @@ export function logDatabaseFailure(error: unknown, message: string): void {
 const failuresNoticed = new AsyncLocalStorage<{ failed: boolean }>();
 
 /**
+ * A public page's read, or what `fallback` makes when it fails, the failure logged (so the public pages' cache never keeps the
+ * page). With `throwOutage`, for a page with nothing to show without the read, an unreachable database goes on to
+ * the site-wide 503 instead.
+ */
+export async function readOrFallback<T, F>(
+  read: () => Promise<T>,
+  fallback: () => F,
+  message: string,
+  { throwOutage = false } = {},
+): Promise<T | F> {
+  try {
+    return await read();
+  } catch (error) {
+    if (throwOutage && isDatabaseUnavailable(error)) throw error;
+    logDatabaseFailure(error, message);
+    return fallback();
+  }
+}
+
+/**
  * Runs `work` and tells whether a database failure was logged while it ran: a page that showed its defaults or left
  * a section out, which must not be kept as if it were the real page.
  */

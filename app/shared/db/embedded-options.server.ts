@@ -1,11 +1,8 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 /**
- * PostgreSQL's settings for the embedded database. Its memory is sized for a chapter (tens of members, hundreds of
- * events, thousands of points rows: a few megabytes of tables) rather than PostgreSQL's defaults for a dedicated
- * server. PGlite's WebAssembly memory starts at 128 MB (its smallest) and only ever grows, never shrinks, so these keep
- * PostgreSQL inside that first 128 MB: shared_buffers' default of 128 MB alone grew it to 189 MB and made all of it
- * resident at start. docs/decisions/0011-memory.md has the measurements.
+ * PostgreSQL's settings for the embedded database, sized for a chapter's few megabytes of tables: PGlite's memory
+ * starts at 128 MB and never shrinks, so these keep PostgreSQL inside it (docs/decisions/0011-memory.md).
  */
 export const embeddedSettings = {
   /** Holds the whole chapter's data several times over; shared memory is then 24 MB instead of 145 MB. */

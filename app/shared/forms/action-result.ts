@@ -4,13 +4,8 @@ import type { z } from 'zod';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * What every form of the site answers, in the browser as on the server (see docs/features.md, "Forms").
- * - `intent` names which of a page's forms answered (a page may have several);
- * - `ok` says whether the change was made;
- * - `message` is the sentence shown to the person who sent it: a status when saved, the reason when refused; empty
- *   when a saved change shows itself on the page (new groups, a new column) and needs no sentence;
- * - `errors` marks each refused field in place.
- * A feature may add what its page needs beside these (for example the rows of a refused file).
+ * What every form of the site answers, in the browser as on the server (docs/features.md, "Forms"). `message` is
+ * empty when a saved change shows itself on the page (new groups, a new column) and needs no sentence.
  */
 export interface ActionResult<Intent extends string = string> {
   intent: Intent;

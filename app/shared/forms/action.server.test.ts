@@ -248,4 +248,11 @@ describe('answering', () => {
     const result = await answering('save', 'Not saved.', () => Promise.reject(new Error('column "x" does not exist')));
     expect(answer(result)).toMatchObject({ status: 500, data: { intent: 'save', ok: false, message: 'Not saved.' } });
   });
+
+  it('adds what the page reads beside the failure sentence, when given', async () => {
+    const result = await answering('save', 'Not saved.', () => Promise.reject(new Error('disk full')), {
+      section: 'rush',
+    });
+    expect(answer(result).data).toEqual({ intent: 'save', ok: false, message: 'Not saved.', section: 'rush' });
+  });
 });

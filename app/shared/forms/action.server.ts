@@ -41,12 +41,13 @@ export type Read<T> = { ok: true; value: T } | { ok: false; refusal: RefusedAnsw
 /**
  * The one ending of every action (see docs/features.md, "Forms"): runs the change, answers a thrown `Refusal` as the
  * form's refusal, throws an unreachable database on to the site-wide 503, and logs anything else once and answers
- * 500 with `failure`.
+ * 500 with `failure` (and `failureExtra`, what the page reads beside it, such as the site content's section).
  */
 export async function answering<R>(
   intent: string,
   failure: string,
   work: () => Promise<R>,
+  failureExtra?: Extra,
 ): Promise<R | RefusedAnswer> {
   try {
     return await work();
@@ -54,7 +55,7 @@ export async function answering<R>(
     if (error instanceof Refusal) return refused(intent, error.status, error.message, error.details);
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, intent }, 'a change failed');
-    return refused(intent, 500, failure);
+    return refused(intent, 500, failure, { extra: failureExtra });
   }
 }
 

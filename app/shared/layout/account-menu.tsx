@@ -14,6 +14,15 @@ export interface HeaderMember {
   links: { path: string; label: string }[];
 }
 
+/** The pages every member's menu opens, before the handbook and the officer tools. */
+const MEMBER_PAGES = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/check-in', label: 'Check in' },
+  { path: '/attendance', label: 'Attendance' },
+  { path: '/family-tree', label: 'Family Tree' },
+  { path: '/elections', label: 'Elections' },
+];
+
 /**
  * The signed-in member's dropdown: Dashboard, Check in (a member at a meeting reaches the code field from any page),
  * Attendance, Family Tree, Elections (nominations, the ballot and published results), Handbook (an officer's own) or
@@ -59,25 +68,7 @@ export function AccountMenu({ member }: { member: HeaderMember }) {
         onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
       >
         <ul>
-          <li>
-            <Link to="/dashboard">Dashboard</Link>
-          </li>
-          <li>
-            <Link to="/check-in">Check in</Link>
-          </li>
-          <li>
-            <Link to="/attendance">Attendance</Link>
-          </li>
-          <li>
-            <Link to="/family-tree">Family Tree</Link>
-          </li>
-          <li>
-            <Link to="/elections">Elections</Link>
-          </li>
-          <li>
-            <Link to={member.handbook.path}>{member.handbook.label}</Link>
-          </li>
-          {member.links.map((link) => (
+          {[...MEMBER_PAGES, member.handbook, ...member.links].map((link) => (
             <li key={link.path}>
               <Link to={link.path}>{link.label}</Link>
             </li>

@@ -24,10 +24,8 @@ interface DialogProps {
 }
 
 /**
- * The site's one modal dialog, on the native `<dialog>`: the page behind it is inert while it is open, focus moves
- * to its first control and Tab cycles inside it, Escape closes it, and focus returns to whatever opened it. Its
- * content is on the page only while it is open, so every opening starts fresh. A closing animation is skipped under
- * prefers-reduced-motion.
+ * The site's one modal dialog, on the native `<dialog>` (inert page behind, focus kept inside and given back). Its
+ * content is on the page only while it is open, so every opening starts fresh.
  */
 export function Dialog({ open, closeMs = 0, ...props }: DialogProps) {
   const [shown, setShown] = useState(open);

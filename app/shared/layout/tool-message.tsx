@@ -7,10 +7,8 @@ import styles from './tool-message.module.css';
 export type ToolNotice = Pick<ActionResult, 'ok' | 'message'>;
 
 /**
- * An officer tool's outcome: refusals stay as an alert; saved changes are announced politely and vanish after
- * 3 seconds; an empty message (a change the page shows by itself) shows nothing. Both live regions are always in
- * the page so screen readers announce what appears in them; pass a new notice object for each outcome (an action's
- * answer is one) so the timer restarts.
+ * An officer tool's outcome: a refusal stays as an alert, a saved change is announced politely for 3 seconds. Both
+ * live regions are always in the page so screen readers announce what appears; a new notice object restarts the timer.
  */
 export function ToolMessage({ notice }: { notice: ToolNotice | null | undefined }) {
   const [expired, setExpired] = useState<ToolNotice | null>(null);

@@ -3,10 +3,8 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './dialog';
 
 /**
- * Asks before typing that is not saved is thrown away. Leaving by a link or form of the site (a React Router
- * navigation to another page) opens "Leave without saving?": "Stay on this page" keeps the typing, "Leave without
- * saving" goes. A reload or closing the tab gets the browser's own question, the only one a page may ask then.
- * `children` says what would be lost. Every officer tool that holds typing uses this one guard.
+ * Asks "Leave without saving?" before a navigation of the site throws away typing that is not saved; a reload or
+ * closing the tab gets the browser's own question, the only one a page may ask then. `children` says what is lost.
  */
 export function UnsavedChangesGuard({ when, children }: { when: boolean; children: ReactNode }) {
   const blocker = useBlocker(

@@ -139,19 +139,7 @@ export const ACTIVE_FIELDS = [
  * The fields of an alumni record, as an officer sets them: alumni have no role. They keep the email and class they
  * had as actives (an email signs nobody in while the record is an alumnus: sign-in reads the status).
  */
-export const ALUMNI_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'class',
-  'graduationYear',
-  'family',
-  'major',
-  'bigId',
-  'linkedinUrl',
-  'dropped',
-  'foundingMember',
-] as const;
+export const ALUMNI_FIELDS = [...ACTIVE_FIELDS, 'dropped', 'foundingMember'] as const;
 
 /**
  * The named member fields as one object schema, each field required to be there; `overrides` puts a stricter

@@ -1,11 +1,9 @@
 import { Transform } from 'node:stream';
 
 /**
- * React Router lists every script of the page as `<link rel="modulepreload">`, and React places those links at the
- * top of the head, so a phone starts fetching some 100 KB of scripts together with the stylesheets and the first
- * picture and shares its slow connection between them: the page shows about a second later than it needs to
- * (docs/decisions/0010-critical-path.md). Without them the scripts are fetched when the parser reaches them at the
- * end of the body, once the page can already be shown.
+ * React puts every script's `<link rel="modulepreload">` at the top of the head, so a phone shares its slow
+ * connection between 100 KB of scripts and what the page needs to show; without them the scripts load once the
+ * page can be shown (docs/decisions/0010-critical-path.md).
  */
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 

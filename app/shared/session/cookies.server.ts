@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import { env, servedOverHttps } from '../runtime/env.server';
 import { SESSION_MAX_DAYS } from './sessions.server';
 import { SESSION_COOKIE, SIGN_IN_COOKIE } from './cookie-names';
+import { DAY_MS } from '../time/calendar-days';
 
 // Outside production a per-process secret is enough: a restart only signs demo users out.
 const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
@@ -16,7 +17,7 @@ export const sessionCookie = createCookie(SESSION_COOKIE, {
   path: '/',
   secrets: [secret],
   // The browser may keep it as long as a session can live; the server ends it earlier after 14 idle days.
-  maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
+  maxAge: (SESSION_MAX_DAYS * DAY_MS) / 1000,
 });
 
 /** The session id the request's cookie carries, or null when there is none or it was tampered with. */

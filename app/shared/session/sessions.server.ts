@@ -4,13 +4,13 @@ import { members, sessions, terms } from '../../../db/schema';
 import { db, type Tx } from '../db/db.server';
 import { chapterToday, termCoveringDay } from '../members/current-position.server';
 import { now as clockNow } from '../time/clock.server';
+import { DAY_MS } from '../time/calendar-days';
 
 /** A session ends after this many days without a request... */
 export const SESSION_IDLE_DAYS = 14;
 /** ...and this many days after sign-in whatever the activity, so a stolen cookie cannot be kept alive for ever. */
 export const SESSION_MAX_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Refreshing last_seen_at on every request would write on every page view; once an hour is enough for 14 days.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 

@@ -45,10 +45,8 @@ function renderBlock(block: Block, key: number, topHeading: number, className: s
 }
 
 /**
- * A long text an officer wrote (see simple-markdown.ts for what it understands), built from React elements, so
- * whatever was typed (including HTML) is shown as text and never runs. `topHeading` is the level a `#` heading takes,
- * one below the heading the text sits under (2 under a page's h1, 3 under a section's h2), so the page's outline holds.
- * `className` is given to each paragraph.
+ * A long text an officer wrote (simple-markdown.ts), built from React elements so typed HTML never runs. `topHeading`
+ * is the level of a `#` heading, one below the heading the text sits under, so the page's outline holds.
  */
 export function RichText({
   source,

@@ -1,9 +1,7 @@
 /**
- * The server's "now" for rules that depend on the day: who holds a position today, whether an election's voting is
- * open, whose term starts within 30 days. They read `now()` rather than `new Date()` so that end-to-end tests can
- * move one browser's clock without moving the machine's: with SITE_MODE=test, and only then, a request carrying the
- * `TEST_CLOCK_COOKIE` cookie (an ISO instant) runs with "now" fixed at that instant (`followTestClock` in the
- * server). Every other mode ignores the cookie, so a visitor can never choose the server's date.
+ * The server's "now" for rules that depend on the day, so end-to-end tests can move one browser's clock: only with
+ * SITE_MODE=test does a request's `TEST_CLOCK_COOKIE` (an ISO instant) fix it (`followTestClock` in the server), so
+ * a visitor can never choose the server's date.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 

@@ -77,6 +77,7 @@ interface Cached {
   reading: Promise<CalendarReading>;
   refreshing: boolean;
 }
+// One reading serves every request, so it follows the machine's clock, not a test's clock for one browser.
 let cache: Cached | undefined;
 
 const NOTHING: CalendarReading = { events: [], entries: [] };

@@ -1,12 +1,12 @@
 import ical, { type VEvent } from 'node-ical';
 import { dateInZone, zoneOffsetMs } from '../../shared/time/time-zone';
 import { dateTimeFormat } from '../../shared/time/date-time-format';
+import { DAY_MS, dayAfter } from '../../shared/time/calendar-days';
 
 /** One upcoming occurrence: an all-day event carries its date (YYYY-MM-DD), a timed one its start instant (ISO). */
 export type CalendarOccurrence =
   { summary: string; allDay: true; date: string } | { summary: string; allDay: false; start: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // An instance moved forward from before now is still found, and a year ahead is plenty for 3 events.
 const LOOK_BACK_MS = 60 * DAY_MS;
 const LOOK_AHEAD_MS = 400 * DAY_MS;
@@ -32,12 +32,9 @@ interface Found {
 }
 
 /**
- * The upcoming occurrences of an iCalendar feed from `now` (single events ordered by start), parsed and expanded
- * once and read both ways: the next `count` as the card shows them (`occurrences`) and as officers adopt them, with
- * their ids, ends and places (`entries`). Recurrences are expanded with EXDATE exceptions and RECURRENCE-ID
- * overrides, cancelled ones dropped, ongoing events kept. All-day events are dates: node-ical puts them at midnight
- * in the process time zone, so their calendar date is read with local getters, and they sort from midnight in the
- * chapter's time zone. Throws on an unparseable feed.
+ * The upcoming occurrences of an iCalendar feed from `now`, parsed and expanded once and read both ways: as the card
+ * shows them (`occurrences`) and as officers adopt them (`entries`). node-ical puts all-day events at midnight in the
+ * process's time zone, so their date is read with local getters. Throws on an unparseable feed.
  */
 export function upcomingFeed(ics: string, now: Date, timeZone: string) {
   const found = upcoming(ics, now, timeZone);
@@ -66,7 +63,7 @@ function upcoming(ics: string, now: Date, timeZone: string): Found[] {
         const lastDay = instance.end ? localDate(new Date(instance.end.getTime() - 1)) : date;
         if (lastDay < today) continue;
         const at = midnightInZone(date, timeZone);
-        const endsAt = new Date(midnightInZone(nextDay(lastDay), timeZone));
+        const endsAt = new Date(midnightInZone(dayAfter(lastDay), timeZone));
         const entry = {
           ...place,
           allDay: true,
@@ -124,11 +121,6 @@ function textOf(value: unknown): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar date after a date (YYYY-MM-DD). */
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
 
 function localDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
