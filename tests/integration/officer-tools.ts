@@ -95,3 +95,16 @@ export async function whileTableMissing(table: string, act: () => Promise<void>)
     await db().execute(sql.raw(`alter table ${table}_hidden rename to ${table}`));
   }
 }
+
+/**
+ * Expects a loader to throw what it could not read rather than answer a failure itself: an error that is not an
+ * answer, which React Router answers with 500 and the route's error boundary (its own "could not load" text).
+ */
+export async function expectLoadFailure(load: Promise<unknown>) {
+  const thrown = await load.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Error);
+  expect(thrown).not.toBeInstanceOf(Response);
+}
