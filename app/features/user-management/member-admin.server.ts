@@ -13,6 +13,7 @@ import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { BIG_LOOP, EMAIL_TAKEN, RECORD_GONE, SAVE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
+import { now } from '../../shared/time/clock.server';
 import { changeMemberPicture, type PictureChange } from '../../shared/members/member-picture.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 
@@ -164,7 +165,7 @@ export async function updateMember<K extends Kind>(
     const profilePictureUrl = await changeMemberPicture(tx, existing.profilePictureUrl, picture);
     await tx
       .update(members)
-      .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
+      .set({ ...fields, profilePictureUrl, updatedAt: now() })
       .where(eq(members.id, id));
     // Whoever signed in with the old address must not stay signed in as this member.
     if (changesSignInEmail(existing.email, email)) await endSessionsOf(tx, [id]);

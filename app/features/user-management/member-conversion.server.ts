@@ -5,6 +5,7 @@ import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { emailTaken, refusingTakenEmail } from './member-admin.server';
 import { recordAudit } from '../../shared/db/audit.server';
+import { now } from '../../shared/time/clock.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 import { fullName } from '../../shared/members/full-name';
 import { FIELD_MESSAGES } from '../../shared/members/member-fields';
@@ -39,7 +40,7 @@ export async function convertToAlumni(actorId: number, id: number): Promise<Conv
     await lockTerms(tx);
     const member = await lockMember(tx, id, 'active');
     await leaveOffice(tx, actorId, id, chapterToday());
-    await tx.update(members).set({ status: 'alumni', dropped: false, updatedAt: new Date() }).where(eq(members.id, id));
+    await tx.update(members).set({ status: 'alumni', dropped: false, updatedAt: now() }).where(eq(members.id, id));
     await membersLeaving(tx, [id], 'to-alumni');
     await endSessionsOf(tx, [id]);
     await recordAudit(tx, actorId, 'member.convert-to-alumni', { memberId: id, name: fullName(member) });
@@ -59,7 +60,7 @@ export async function convertToActive(actorId: number, id: number, email: string
       if (!member.email && (await emailTaken(tx, kept))) refuseEmail(EMAIL_TAKEN);
       await tx
         .update(members)
-        .set({ status: 'active', email: kept, dropped: false, updatedAt: new Date() })
+        .set({ status: 'active', email: kept, dropped: false, updatedAt: now() })
         .where(eq(members.id, id));
       await forgetPointsOf(tx, [id]);
       await recordAudit(tx, actorId, 'alumni.convert-to-active', { memberId: id, name: fullName(member) });

@@ -8,6 +8,7 @@ import { db } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { recordAudit } from '../../shared/db/audit.server';
+import { now } from '../../shared/time/clock.server';
 import { adminColumns, refusingTakenEmail } from './member-admin.server';
 import { BIG_LOOP, EMAIL_TAKEN, IMPORT } from './messages';
 import { endSessionsOf } from '../../shared/session/sessions.server';
@@ -61,7 +62,7 @@ export async function importRoster(
         } else {
           await tx
             .update(members)
-            .set({ ...fields, updatedAt: new Date() })
+            .set({ ...fields, updatedAt: now() })
             .where(eq(members.id, id));
           updated += 1;
         }

@@ -11,6 +11,7 @@ import { CONVERSION, CONVERSION_REFUSED, IMPORT, RECORD_GONE, SAVE_MESSAGES } fr
 import { convertToActive, convertToAlumni } from './member-conversion.server';
 import { importRoster, refuseImport } from './member-roster.server';
 import { changeTerm } from './member-terms.server';
+import { now } from '../../shared/time/clock.server';
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
@@ -71,7 +72,7 @@ async function save(actorId: number, intent: SaveIntent, form: FormData) {
     const id = parsedId?.data ?? null;
     const input = Object.fromEntries(form);
     const active = intent.endsWith('active');
-    const parsed = active ? activeFieldsSchema().safeParse(input) : alumniFieldsSchema().safeParse(input);
+    const parsed = active ? activeFieldsSchema(now()).safeParse(input) : alumniFieldsSchema(now()).safeParse(input);
     if (!parsed.success) refuseFields(intent, fieldErrors(parsed.error));
     const picture = await readPicture(form, 'picture', intent, undefined, { message: messages.error });
     if (!picture.ok) return picture.refusal;
@@ -90,7 +91,7 @@ async function save(actorId: number, intent: SaveIntent, form: FormData) {
 async function convert(actorId: number, intent: ConvertIntent, form: FormData) {
   const id = idSchema.safeParse(form.get('id'));
   if (!id.success) refuse(400, CONVERSION_REFUSED.gone);
-  const email = memberFields().email.safeParse(form.get('email') ?? '');
+  const email = memberFields(now()).email.safeParse(form.get('email') ?? '');
   if (!email.success) refuse(400, CONVERSION_REFUSED.fields, { errors: { email: fieldErrors(email.error).form } });
   const converted =
     intent === 'to-alumni'
@@ -104,7 +105,7 @@ async function importFile(actorId: number, form: FormData) {
   const file = chosenFile(form, 'file');
   if (!file) refuseImport([], IMPORT.noFile);
   if (file.size > MAX_IMPORT_BYTES) refuseImport([], IMPORT.tooLarge);
-  const parsed = parseMemberCsv(await file.text());
+  const parsed = parseMemberCsv(await file.text(), now());
   // Rows that read well are still checked against the database, so every problem of the file comes back at once.
   if (parsed.rows.length === 0 && parsed.errors.length > 0) refuseImport(parsed.errors);
   return saved('import', IMPORT.imported(await importRoster(actorId, parsed.rows, parsed.errors)));
