@@ -1,17 +1,16 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { broDateGroupMembers, eventPoints, members, targets } from '../../db/schema';
+import { eventPoints, members } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../db/seed/demo-chapter';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-data';
 import { MEMBERS_LEAVING_SUBSCRIBERS } from '../../app/members-leaving.server';
-import { db, type Tx } from '../../app/shared/db/db.server';
+import type { Tx } from '../../app/shared/db/db.server';
 import { membersLeavingSubscribers, onMembersLeaving } from '../../app/shared/members/members-leaving.server';
 import { logger } from '../../app/shared/runtime/logger.server';
 import { CONVERSION_REFUSED } from '../../app/features/user-management/messages';
 import { action } from '../../app/features/user-management/user-management.route';
 import { databaseState } from '../setup/db-state';
 import { callRoute } from '../setup/route-call';
-import { cookieFor } from './officer-tools';
+import { activePlayer, cookieFor } from './officer-tools';
 
 let webmaster: string;
 
@@ -19,27 +18,6 @@ beforeAll(async () => {
   await seedDemoChapterIfEmpty();
   webmaster = await cookieFor('webmaster@example.org');
 });
-
-/** An active who plays spoon assassins, is in a bro-date group and has points. */
-async function player(): Promise<number> {
-  const [row] = await db()
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(targets, eq(targets.memberId, members.id))
-    .innerJoin(broDateGroupMembers, eq(broDateGroupMembers.memberId, members.id))
-    .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
-    .where(
-      and(
-        eq(members.status, 'active'),
-        notInArray(
-          members.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      ),
-    )
-    .limit(1);
-  return (row as { id: number }).id;
-}
 
 const toAlumni = (id: number) =>
   callRoute(action as never, '/admin/user-management', {
@@ -54,7 +32,7 @@ describe('members leaving', () => {
   });
 
   it("reaches each subscriber inside the conversion's own transaction", async () => {
-    const id = await player();
+    const id = await activePlayer();
     const seen: { status?: string; points: number }[] = [];
     const probe = async (tx: Tx, ids: readonly number[]) => {
       // Inside the conversion: the status is already changed and the points, removed before, are gone.
@@ -74,7 +52,7 @@ describe('members leaving', () => {
   });
 
   it('rolls the whole conversion back when a subscriber fails', async () => {
-    const id = await player();
+    const id = await activePlayer();
     const errorLog = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const remove = onMembersLeaving('failing', async () => {
       throw new Error('a subscriber failed');

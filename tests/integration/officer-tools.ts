@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
 import type { ActionResult } from '../../app/shared/forms/action-result';
-import { members } from '../../db/schema';
+import { broDateGroupMembers, eventPoints, members, targets } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-data';
 import { databaseState, injectFailure } from '../setup/db-state';
 import type { Answer } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
@@ -107,4 +108,25 @@ export async function expectLoadFailure(load: Promise<unknown>) {
   );
   expect(thrown).toBeInstanceOf(Error);
   expect(thrown).not.toBeInstanceOf(Response);
+}
+
+/** An active of the demo chapter (not a demo account) who plays spoon assassins, is in a bro-date group and has points. */
+export async function activePlayer(): Promise<number> {
+  const rows = await db()
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(targets, eq(targets.memberId, members.id))
+    .innerJoin(broDateGroupMembers, eq(broDateGroupMembers.memberId, members.id))
+    .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
+    .where(
+      and(
+        eq(members.status, 'active'),
+        notInArray(
+          members.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    )
+    .limit(1);
+  return (rows[0] as { id: number }).id;
 }
