@@ -8,6 +8,8 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+// Registers the features that let go of members leaving, before any request reaches a route.
+import './members-leaving.server';
 import { loggableUrl } from './shared/runtime/loggable-url';
 import { logger } from './shared/runtime/logger.server';
 import { NonceContext } from './shared/runtime/nonce';

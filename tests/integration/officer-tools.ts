@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { db } from '../../app/shared/db/db.server';
 import type { ActionResult } from '../../app/shared/forms/action-result';
-import { members } from '../../db/schema';
+import { broDateGroupMembers, eventPoints, members, targets } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../demo/demo-data';
 import { databaseState, injectFailure } from '../setup/db-state';
 import type { Answer } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
@@ -94,4 +95,38 @@ export async function whileTableMissing(table: string, act: () => Promise<void>)
   } finally {
     await db().execute(sql.raw(`alter table ${table}_hidden rename to ${table}`));
   }
+}
+
+/**
+ * Expects a loader to throw what it could not read rather than answer a failure itself: an error that is not an
+ * answer, which React Router answers with 500 and the route's error boundary (its own "could not load" text).
+ */
+export async function expectLoadFailure(load: Promise<unknown>) {
+  const thrown = await load.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Error);
+  expect(thrown).not.toBeInstanceOf(Response);
+}
+
+/** An active of the demo chapter (not a demo account) who plays spoon assassins, is in a bro-date group and has points. */
+export async function activePlayer(): Promise<number> {
+  const rows = await db()
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(targets, eq(targets.memberId, members.id))
+    .innerJoin(broDateGroupMembers, eq(broDateGroupMembers.memberId, members.id))
+    .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
+    .where(
+      and(
+        eq(members.status, 'active'),
+        notInArray(
+          members.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    )
+    .limit(1);
+  return (rows[0] as { id: number }).id;
 }

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDatabase, openDatabase } from '../../app/shared/db/db.server';
 import { withDatabase } from './global-setup';
 import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
+// The features that let go of members leaving, registered as the site registers them (app/entry.server.tsx).
+import '../../app/members-leaving.server';
 
 /** Each integration test file gets its own freshly migrated database, opened as the app's database. */
 let dropDatabase: (() => Promise<void>) | undefined;

@@ -4,6 +4,7 @@ import { broDateGroupMembers, broDateGroups, members } from '../../../db/schema'
 import { groupForBroDates } from './group-sizes';
 import { shuffle } from '../../shared/random/shuffle';
 import { db } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
 import { recordAudit } from '../../shared/db/audit.server';
 
 export interface BroDateGroup {
@@ -40,7 +41,7 @@ export async function reshuffleBroDateGroups(
   actorId: number,
   randomBelow: (n: number) => number = (n) => crypto.randomInt(n),
 ): Promise<number[]> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const eligible = await tx
       .select({ id: members.id })
       .from(members)

@@ -10,13 +10,14 @@ import { FORM_TEXT_MAX_BYTES, FORM_TOO_LARGE, FORM_UNREADABLE } from '../../shar
 import {
   cookieFor,
   expectResult,
+  expectLoadFailure,
   whileTableMissing,
   whileWritesFail,
   snapshot,
 } from '../../../tests/integration/officer-tools';
 import { callRoute } from '../../../tests/setup/route-call';
 
-type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] | null };
+type Groups = { groups: { id: number; members: { id: number; firstName: string; lastName: string }[] }[] };
 
 const cookies: Record<string, string> = {};
 
@@ -47,11 +48,9 @@ describe('/admin/bro-dates loader', () => {
     });
   });
 
-  it('answers groups: null (the page shows the fetch failure) when the groups cannot be read', async () => {
+  it('throws when the groups cannot be read: a 500 whose error boundary shows the fetch failure', async () => {
     await whileTableMissing('brodate_group_members', async () => {
-      const { status, data } = await callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation });
-      expect(status).toBe(500);
-      expect(data.groups).toBeNull();
+      await expectLoadFailure(callRoute<Groups>(loader, '/admin/bro-dates', { cookie: cookies.mediation }));
     });
   });
 });

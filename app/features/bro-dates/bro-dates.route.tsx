@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../shared/session/guards.server';
 import { ConfirmDialog } from '../../shared/layout/dialog';
@@ -7,25 +7,18 @@ import { PageHero } from '../../shared/layout/page-hero';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { BRO_DATE_MESSAGES } from './messages';
-import { readForm, refused, saved } from '../../shared/forms/action.server';
-import { logger } from '../../shared/runtime/logger.server';
+import { answering, readForm, saved } from '../../shared/forms/action.server';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { pageMeta } from '../../shared/layout/meta';
-import { listBroDateGroups, reshuffleBroDateGroups } from './bro-date-groups.server';
+import { type BroDateGroup, listBroDateGroups, reshuffleBroDateGroups } from './bro-date-groups.server';
 import type { Route } from './+types/bro-dates.route';
 import styles from './bro-dates.module.css';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 export const meta = () => pageMeta('Bro Dates');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'bro-dates');
-  try {
-    return { groups: await listBroDateGroups() };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'bro-date groups could not be read');
-    return data({ groups: null }, { status: 500 });
-  }
+  return { groups: await listBroDateGroups() };
 }
 
 const actionSchema = z.object({ intent: z.literal('reshuffle') });
@@ -37,19 +30,29 @@ export async function action({ request }: Route.ActionArgs) {
     invalidMessage: BRO_DATE_MESSAGES.unknownAction,
   });
   if (!read.ok) return read.refusal;
-  try {
+  return answering('reshuffle', BRO_DATE_MESSAGES.reshuffleFailed, async () => {
     const sizes = await reshuffleBroDateGroups(officer.id);
     const drawn = sizes.reduce((sum, size) => sum + size, 0);
     return saved('reshuffle', BRO_DATE_MESSAGES.reshuffled(drawn, sizes.length));
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'bro-date reshuffle failed');
-    return refused('reshuffle', 500, BRO_DATE_MESSAGES.reshuffleFailed);
-  }
+  });
 }
 
 export default function BroDates() {
   const { groups } = useLoaderData<typeof loader>();
+  return <BroDatesPage groups={groups} />;
+}
+
+/** Where the groups could not be read, the page says so in place of the list; a reshuffle may still draw them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <BroDatesPage groups={null} />
+    </LoadFailureBoundary>
+  );
+}
+
+/** The page around the groups; `null` when they could not be read. */
+function BroDatesPage({ groups }: { groups: BroDateGroup[] | null }) {
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -96,13 +99,7 @@ export default function BroDates() {
   );
 }
 
-function GroupList({
-  groups,
-  pending,
-}: {
-  groups: Awaited<ReturnType<typeof listBroDateGroups>> | null;
-  pending: boolean;
-}) {
+function GroupList({ groups, pending }: { groups: BroDateGroup[] | null; pending: boolean }) {
   if (pending) return <p role="status">{BRO_DATE_MESSAGES.loading}</p>;
   if (!groups) return <p role="alert">{BRO_DATE_MESSAGES.fetchFailed}</p>;
   if (groups.length === 0) return <p>{BRO_DATE_MESSAGES.empty}</p>;

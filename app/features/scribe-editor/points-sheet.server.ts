@@ -3,6 +3,9 @@ import { attendance, eventPoints, events, members } from '../../../db/schema';
 import { eventStage, type AttendanceMark, type CellChange, type EventStage } from './points-sheet-rules';
 import { now } from '../../shared/time/clock.server';
 import { db, type Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { Refusal, refuse } from '../../shared/forms/refusal';
+import { SCRIBE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
 
 export interface PointsSheetData {
@@ -68,8 +71,8 @@ export async function loadPointsSheet(): Promise<PointsSheetData> {
   };
 }
 
-/** Thrown when a cell, its member or its event changed after the officer's page loaded; nothing is written. */
-export class StaleSheetError extends Error {}
+/** A cell, its member or its event changed after the officer's page loaded: nothing is written. */
+const refuseStale = () => refuse(409, SCRIBE_MESSAGES.conflict);
 
 /**
  * Writes the changed cells in one transaction, but only if every cell still holds the value the page loaded
@@ -78,10 +81,10 @@ export class StaleSheetError extends Error {}
  * Scribe saves becomes an override: attendance leaves it as typed from then on.
  */
 export async function saveCells(actorId: number, cells: readonly CellChange[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await assertStillOnSheet(tx, cells);
     const current = await lockCells(tx, cells);
-    if (cells.some((c) => (current.get(`${c.memberId}:${c.eventId}`) ?? 0) !== c.was)) throw new StaleSheetError();
+    if (cells.some((c) => (current.get(`${c.memberId}:${c.eventId}`) ?? 0) !== c.was)) refuseStale();
     const inserts = cells.filter((c) => !current.has(`${c.memberId}:${c.eventId}`));
     for (const c of cells.filter((cell) => current.has(`${cell.memberId}:${cell.eventId}`))) {
       await tx
@@ -95,7 +98,7 @@ export async function saveCells(actorId: number, cells: readonly CellChange[]): 
         .insert(eventPoints)
         .values(chunk.map(({ memberId, eventId, points }) => ({ memberId, eventId, points, overridden: true })))
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? new StaleSheetError() : error;
+          throw isUniqueViolation(error) ? new Refusal(409, SCRIBE_MESSAGES.conflict) : error;
         });
     }
     await recordAudit(tx, actorId, 'scribe.save', { cells: cells.length });
@@ -112,7 +115,7 @@ async function assertStillOnSheet(tx: Tx, cells: readonly CellChange[]) {
       .where(and(inArray(members.id, memberIds), eq(members.status, 'active'))),
     tx.select({ id: events.id }).from(events).where(inArray(events.id, eventIds)),
   ]);
-  if (activeRows.length !== memberIds.length || eventRows.length !== eventIds.length) throw new StaleSheetError();
+  if (activeRows.length !== memberIds.length || eventRows.length !== eventIds.length) refuseStale();
 }
 
 async function lockCells(tx: Tx, cells: readonly CellChange[]): Promise<Map<string, number>> {
@@ -136,7 +139,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Deletes every event and all event points in one transaction; every member's total becomes 0. */
 export async function resetScribeData(actorId: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const cleared = await tx.delete(eventPoints).returning({ memberId: eventPoints.memberId });
     const deleted = await tx.delete(events).returning({ id: events.id });
     await recordAudit(tx, actorId, 'scribe.reset', { events: deleted.length, pointCells: cleared.length });

@@ -11,6 +11,7 @@ import { JSON_REQUIRED, JSON_TOO_LARGE, JSON_UNREADABLE } from '../../shared/for
 import {
   cookieFor,
   expectResult,
+  expectLoadFailure,
   whileTableMissing,
   whileWritesFail,
   snapshot,
@@ -97,11 +98,9 @@ describe('loader', () => {
     expect(data.sheet.attendance.sort()).toEqual(active.map((a) => [a.memberId, a.eventId, mark(a)]).sort());
   });
 
-  it('answers sheet: null (the page shows the load error) when the points cannot be read', async () => {
+  it('throws when the points cannot be read: a 500 whose error boundary shows the load error', async () => {
     await whileTableMissing('event_points', async () => {
-      const { status, data } = await callRoute<{ sheet: unknown }>(loader, PATH, { cookie: cookies.scribe });
-      expect(status).toBe(500);
-      expect(data.sheet).toBeNull();
+      await expectLoadFailure(callRoute(loader, PATH, { cookie: cookies.scribe }));
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { data, useFetcher, useLoaderData } from 'react-router';
+import { useFetcher, useLoaderData } from 'react-router';
 import { requireTool } from '../../shared/session/guards.server';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
@@ -8,7 +8,7 @@ import { ToolMessage, type ToolNotice } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { SCRIBE_MESSAGES } from './messages';
 import { cellKey, cellOf, changedCells, editsHiddenBySearch } from './points-sheet-rules';
-import { logger } from '../../shared/runtime/logger.server';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { pageMeta } from '../../shared/layout/meta';
 import { loadPointsSheet } from './points-sheet.server';
 import type { Route } from './+types/scribe-editor.route';
@@ -17,19 +17,12 @@ import { OriginLegend, PointsSheet } from './points-sheet';
 import { createEditStore } from './points-sheet-store';
 import { runScribeAction } from './scribe-editor.server';
 import styles from './scribe-editor.module.css';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 
 export const meta = () => pageMeta('Scribe Editor');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'scribe-editor');
-  try {
-    return { sheet: await loadPointsSheet() };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'scribe sheet could not be read');
-    return data({ sheet: null }, { status: 500 });
-  }
+  return { sheet: await loadPointsSheet() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,29 +44,17 @@ export default function ScribeEditor() {
   const [deleting, setDeleting] = useState<EventColumn | null>(null);
   const [resetting, setResetting] = useState(false);
   const [local, setLocal] = useState<ToolNotice | null>(null);
-  const loaded = useMemo(() => new Map(sheet?.points.map(([m, e, p]) => [cellKey(m, e), p])), [sheet]);
-  const names = useMemo(() => new Map(sheet?.members.map((m) => [m.id, `${m.firstName} ${m.lastName}`])), [sheet]);
+  const loaded = useMemo(() => new Map(sheet.points.map(([m, e, p]) => [cellKey(m, e), p])), [sheet]);
+  const names = useMemo(() => new Map(sheet.members.map((m) => [m.id, `${m.firstName} ${m.lastName}`])), [sheet]);
 
   // After a save or reset the fresh data matches what was typed: forget those edits.
   useEffect(() => {
-    if (!sheet) return;
     const events = new Set(sheet.events.map((e) => e.id));
     store.prune(loaded, (key) => {
       const { memberId, eventId } = cellOf(key);
       return names.has(memberId) && events.has(eventId);
     });
   }, [sheet, loaded, names, store]);
-
-  if (!sheet) {
-    return (
-      <>
-        <PageHero title="Scribe Editor" />
-        <p role="alert" className="container">
-          {SCRIBE_MESSAGES.loadFailed}
-        </p>
-      </>
-    );
-  }
 
   const busy = fetcher.state !== 'idle';
   const answer = busy ? null : (fetcher.data ?? null);
@@ -186,5 +167,17 @@ export default function ScribeEditor() {
       </ConfirmDialog>
       <UnsavedChangesGuard when={unsaved > 0}>{SCRIBE_MESSAGES.leave(unsaved)}</UnsavedChangesGuard>
     </>
+  );
+}
+
+/** Where the sheet could not be read, the page says so in its place. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <PageHero title="Scribe Editor" />
+      <p role="alert" className="container">
+        {SCRIBE_MESSAGES.loadFailed}
+      </p>
+    </LoadFailureBoundary>
   );
 }

@@ -4,10 +4,9 @@ import { MAX_POINTS } from './points-sheet-rules';
 import { MAX_EVENT_NAME } from '../events';
 import { createEventNamed, deleteEvent, EventNameError } from '../events/index.server';
 import { readJsonBody } from '../../shared/forms/json-body.server';
-import { refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
-import { logger } from '../../shared/runtime/logger.server';
-import { resetScribeData, saveCells, StaleSheetError } from './points-sheet.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { answering, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
+import { refuse } from '../../shared/forms/refusal';
+import { resetScribeData, saveCells } from './points-sheet.server';
 
 const id = z.number().int().positive();
 
@@ -70,14 +69,13 @@ export async function runScribeAction(request: Request, actorId: number) {
   const parsed = scribeActionSchema.safeParse(read.value);
   if (!parsed.success) return invalid(read.value);
   const input = parsed.data;
-  try {
+  return answering(input.intent, FAILED[input.intent], async () => {
     switch (input.intent) {
       case 'add-event':
-        await createEventNamed(actorId, input.name);
+        await createEventNamed(actorId, input.name).catch(refusingEventName);
         return saved(input.intent, SCRIBE_MESSAGES.eventAdded(input.name));
       case 'delete-event': {
-        const name = await deleteEvent(actorId, input.eventId, 'scribe.delete-event');
-        if (name === null) return refused(input.intent, 404, SCRIBE_MESSAGES.deleteFailed);
+        const name = (await deleteEvent(actorId, input.eventId, 'scribe.delete-event')) ?? gone();
         return saved(input.intent, SCRIBE_MESSAGES.eventDeleted(name));
       }
       case 'save':
@@ -87,12 +85,13 @@ export async function runScribeAction(request: Request, actorId: number) {
         await resetScribeData(actorId);
         return saved(input.intent, SCRIBE_MESSAGES.reset);
     }
-  } catch (thrown) {
-    rethrowDatabaseOutage(thrown);
-    if (thrown instanceof StaleSheetError) return refused(input.intent, 409, SCRIBE_MESSAGES.conflict);
-    if (thrown instanceof EventNameError)
-      return refused(input.intent, 400, thrown.message, { errors: { name: thrown.message } });
-    logger.error({ err: thrown, intent: input.intent }, 'scribe editor change failed');
-    return refused(input.intent, 500, FAILED[input.intent]);
-  }
+  });
+}
+
+const gone = () => refuse(404, SCRIBE_MESSAGES.deleteFailed);
+
+/** A name the events' rule refuses is refused under the name field. */
+function refusingEventName(error: unknown): never {
+  if (error instanceof EventNameError) refuse(400, error.message, { errors: { name: error.message } });
+  throw error;
 }

@@ -4,6 +4,9 @@ import { members, targets } from '../../../db/schema';
 import { chainKeepingEliminations, chainSignature } from './spoon-chain';
 import { showTarget, targetResolver, type ShownTarget } from './target-chain';
 import { db } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
+import { SPOON_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
 import { fullName } from '../../shared/members/full-name';
 
@@ -68,30 +71,20 @@ export async function listSpoonTargets(): Promise<SpoonTarget[]> {
   }));
 }
 
-/** Thrown when a chain names someone who cannot play, with their names (empty when unknown); nothing was written. */
-export class UnknownPlayerError extends Error {
-  constructor(readonly names: string[]) {
-    super('players who cannot play');
-  }
-}
-
-/** Thrown when the chain changed since the page the save came from loaded it; nothing was written. */
-export class StaleChainError extends Error {}
-
 /**
  * Replaces the chain in one transaction with each player targeting the next, keeping every remaining player's
- * elimination (a removed player's record goes, a new player starts alive). `players` must already satisfy
- * isValidChain. `expected` is the signature of the chain the page was built from (chainSignature): when given and the
- * saved chain is no longer that one, nothing is written. Answers how many players are still eliminated.
+ * elimination. `players` must already satisfy isValidChain. `expected` is the signature of the chain the page was
+ * built from (chainSignature): when the saved chain is no longer that one, it is refused with 409. A player who
+ * cannot play is refused by name. Answers how many players are still eliminated.
  */
 export async function saveSpoonChain(actorId: number, players: readonly number[], expected?: string): Promise<number> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     // Locked until the save commits, so two officers' saves of the same chain cannot both pass this check.
     const saved = await tx
       .select({ memberId: targets.memberId, targetId: targets.targetId, isEliminated: targets.isEliminated })
       .from(targets)
       .for('update');
-    if (expected !== undefined && chainSignature(saved) !== expected) throw new StaleChainError();
+    if (expected !== undefined && chainSignature(saved) !== expected) refuse(409, SPOON_MESSAGES.staleChain);
     const playable = await tx
       .select({ id: members.id })
       .from(members)
@@ -107,7 +100,7 @@ export async function saveSpoonChain(actorId: number, players: readonly number[]
             players.filter((id) => !ok.has(id)),
           ),
         );
-      throw new UnknownPlayerError(others.map(fullName));
+      refuse(400, SPOON_MESSAGES.cannotPlay(others.map(fullName)));
     }
     const out = saved.filter((link) => link.isEliminated).map((link) => link.memberId);
     const chain = chainKeepingEliminations(players, new Set(out));
@@ -119,30 +112,30 @@ export async function saveSpoonChain(actorId: number, players: readonly number[]
   });
 }
 
-/** A new game on the saved chain: every player alive again, audited. Answers how many players there are. */
+/** A new game on the saved chain: every player alive again, audited; refused without a chain. Answers how many players. */
 export async function startNewGame(actorId: number): Promise<number> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const revived = await tx
       .update(targets)
       .set({ isEliminated: false })
       .where(eq(targets.isEliminated, true))
       .returning({ id: targets.memberId });
     const players = await tx.$count(targets);
-    if (players > 0)
-      await recordAudit(tx, actorId, 'spoon.new-game', { players, revived: revived.map((row) => row.id) });
+    if (players === 0) refuse(400, SPOON_MESSAGES.noChainForNewGame);
+    await recordAudit(tx, actorId, 'spoon.new-game', { players, revived: revived.map((row) => row.id) });
     return players;
   });
 }
 
-/** Marks a player eliminated or back in the game; answers their name, or null when they are not in the chain. */
-export async function setElimination(actorId: number, memberId: number, isEliminated: boolean): Promise<string | null> {
-  return db().transaction(async (tx) => {
+/** Marks a player eliminated or back in the game and answers their name; refused when they are not in the chain. */
+export async function setElimination(actorId: number, memberId: number, isEliminated: boolean): Promise<string> {
+  return inTransaction(async (tx) => {
     const [row] = await tx
       .update(targets)
       .set({ isEliminated })
       .where(eq(targets.memberId, memberId))
       .returning({ memberId: targets.memberId });
-    if (!row) return null;
+    if (!row) refuse(404, SPOON_MESSAGES.notInChain);
     const [member] = await tx
       .select({ firstName: members.firstName, lastName: members.lastName })
       .from(members)

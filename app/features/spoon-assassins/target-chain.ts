@@ -10,11 +10,9 @@ export type TargetOutcome =
   { kind: 'not-playing' } | { kind: 'eliminated' } | { kind: 'none' } | { kind: 'target'; targetId: number };
 
 /**
- * The displayed target of every player of one chain, by the one rule that both the member's dashboard and the
- * officer's chain view use, so they never disagree: an eliminated member is shown as eliminated; otherwise follow
- * the chain past eliminated targets to the first living one, stopping on a loop (which includes coming back to the
- * member); with no living target, none. A member without a record is not playing. A target without a record of
- * their own has never been eliminated, so they count as living.
+ * Every player's target by the one rule the dashboard and the chain view share: the eliminated are out; else the
+ * first living player past eliminated targets, none on a loop back or with nobody alive; no record is not playing.
+ * A target without a record of their own was never eliminated, so counts as living.
  */
 export function targetResolver(records: Iterable<TargetRecord>): (memberId: number) => TargetOutcome {
   const byMember = new Map<number, TargetRecord>();

@@ -24,9 +24,8 @@ interface Props extends Converting {
 }
 
 /**
- * The confirmation of a conversion, saying what it changes (for a member leaving the actives, what becomes of their
- * officer terms), with a button named for it. An alumnus without an
- * email is asked for one here, since an active member signs in with it; a refused email keeps the dialog open.
+ * The confirmation of a conversion, saying what it changes, with a button named for it. An alumnus without an email
+ * is asked for one here, since an active member signs in with it; a refused email keeps the dialog open.
  */
 export function ConversionDialog({ kind, record, today, onDone, onClose }: Props) {
   const fetcher = useFetcher<UserManagementResult>();

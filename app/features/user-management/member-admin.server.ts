@@ -9,7 +9,11 @@ import { covers } from '../officer-terms';
 import { everyTerm, givenBackOnRemoval } from '../officer-terms/index.server';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
+import { BIG_LOOP, EMAIL_TAKEN, RECORD_GONE, SAVE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
+import { now } from '../../shared/time/clock.server';
 import { changeMemberPicture, type PictureChange } from '../../shared/members/member-picture.server';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 
@@ -54,7 +58,7 @@ export async function listAdminMembers(today = chapterToday()): Promise<AdminMem
   });
 }
 
-export type SaveResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };
+export type SaveIntent = keyof typeof SAVE_MESSAGES;
 type Kind = 'active' | 'alumni';
 type Fields<K extends Kind> = K extends 'active' ? ActiveFields : AlumniFields;
 
@@ -68,9 +72,26 @@ export function isEmailTaken(error: unknown): boolean {
 }
 const EMAIL_INDEX = 'members_email_lower_idx';
 
-export const EMAIL_TAKEN = 'Another member already uses this email.';
-export const BIG_LOOP = 'This big would make a loop in the family tree.';
-export const RECORD_GONE = 'This record no longer exists.';
+/** Runs `work`; a concurrent save that took the same email fails on the unique index and is refused by `taken`. */
+export async function refusingTakenEmail<T>(work: Promise<T>, taken: () => never): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isEmailTaken(error)) taken();
+    throw error;
+  }
+}
+
+/**
+ * Refuses an add or edit form with its fields marked: 404 when the record is gone, else 400, with the form's alert
+ * (a bad LinkedIn address is the alert itself).
+ */
+export function refuseFields(intent: SaveIntent, errors: FieldErrors): never {
+  const status = errors.form === RECORD_GONE ? 404 : 400;
+  return refuse(status, errors.linkedinUrl ?? SAVE_MESSAGES[intent].error, { errors });
+}
+
+const intentOf = (kind: Kind, id: number | null): SaveIntent => `${id === null ? 'add' : 'edit'}-${kind}`;
 
 /** Whether another record than `id` (any record when null) holds this email, ignoring case. */
 export async function emailTaken(tx: Tx, email: string, id: number | null = null): Promise<boolean> {
@@ -82,13 +103,14 @@ export async function emailTaken(tx: Tx, email: string, id: number | null = null
   return owner !== undefined;
 }
 
-/** Field errors that need the database: a taken email, a big that does not exist or would close a loop. */
+/** Refuses a taken email, or a big that does not exist or would close a loop. */
 async function checkAgainstDatabase(
   tx: Tx,
+  intent: SaveIntent,
   id: number | null,
   email: string | null,
   bigId: number | null,
-): Promise<FieldErrors> {
+): Promise<void> {
   const errors: FieldErrors = {};
   if (email && (await emailTaken(tx, email, id))) errors.email = EMAIL_TAKEN;
   if (bigId !== null) {
@@ -96,7 +118,7 @@ async function checkAgainstDatabase(
     if (!lineage.some((record) => record.id === bigId)) errors.bigId = FIELD_MESSAGES.bigId;
     else if (id !== null && wouldCreateCycle(lineage, id, bigId)) errors.bigId = BIG_LOOP;
   }
-  return errors;
+  if (Object.keys(errors).length > 0) refuseFields(intent, errors);
 }
 
 /** Adds an active member or an alumni record, with its picture if one was chosen and its audit row, in one transaction. */
@@ -105,11 +127,10 @@ export async function createMember<K extends Kind>(
   kind: K,
   fields: Fields<K>,
   picture?: PictureChange,
-): Promise<SaveResult> {
-  return save(async (tx) => {
+): Promise<number> {
+  return save(intentOf(kind, null), async (tx, intent) => {
     const email = 'email' in fields ? fields.email : null;
-    const errors = await checkAgainstDatabase(tx, null, email, fields.bigId);
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    await checkAgainstDatabase(tx, intent, null, email, fields.bigId);
     const profilePictureUrl = await changeMemberPicture(tx, null, picture);
     const [row] = await tx
       .insert(members)
@@ -120,35 +141,31 @@ export async function createMember<K extends Kind>(
       memberId: id,
       name: `${fields.firstName} ${fields.lastName}`,
     });
-    return { ok: true, id };
+    return id;
   });
 }
 
-/**
- * Changes an active member or an alumni record of that status, and its picture if `picture` says so; a missing record
- * is an error on the form.
- */
+/** Changes an active member or an alumni record of that status, and its picture if `picture` says so. */
 export async function updateMember<K extends Kind>(
   actorId: number,
   kind: K,
   id: number,
   fields: Fields<K>,
   picture?: PictureChange,
-): Promise<SaveResult> {
-  return save(async (tx) => {
+): Promise<number> {
+  return save(intentOf(kind, id), async (tx, intent) => {
     const [existing] = await tx
       .select({ id: members.id, email: members.email, profilePictureUrl: members.profilePictureUrl })
       .from(members)
       .where(and(eq(members.id, id), eq(members.status, kind)))
       .for('update');
-    if (!existing) return { ok: false, errors: { form: RECORD_GONE } };
+    if (!existing) refuseFields(intent, { form: RECORD_GONE });
     const email = 'email' in fields ? fields.email : null;
-    const errors = await checkAgainstDatabase(tx, id, email, fields.bigId);
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    await checkAgainstDatabase(tx, intent, id, email, fields.bigId);
     const profilePictureUrl = await changeMemberPicture(tx, existing.profilePictureUrl, picture);
     await tx
       .update(members)
-      .set({ ...fields, profilePictureUrl, updatedAt: new Date() })
+      .set({ ...fields, profilePictureUrl, updatedAt: now() })
       .where(eq(members.id, id));
     // Whoever signed in with the old address must not stay signed in as this member.
     if (changesSignInEmail(existing.email, email)) await endSessionsOf(tx, [id]);
@@ -156,16 +173,14 @@ export async function updateMember<K extends Kind>(
       memberId: id,
       name: `${fields.firstName} ${fields.lastName}`,
     });
-    return { ok: true, id };
+    return id;
   });
 }
 
-/** Runs a save in a transaction; a concurrent save that took the same email becomes the same field error. */
-async function save(work: (tx: Tx) => Promise<SaveResult>): Promise<SaveResult> {
-  try {
-    return await db().transaction(work);
-  } catch (error) {
-    if (isEmailTaken(error)) return { ok: false, errors: { email: EMAIL_TAKEN } };
-    throw error;
-  }
+/** Runs a save in one transaction; a concurrent save that took the same email is the same refusal as a taken one. */
+function save(intent: SaveIntent, work: (tx: Tx, intent: SaveIntent) => Promise<number>): Promise<number> {
+  return refusingTakenEmail(
+    inTransaction((tx) => work(tx, intent)),
+    () => refuseFields(intent, { email: EMAIL_TAKEN }),
+  );
 }

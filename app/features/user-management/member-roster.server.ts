@@ -5,8 +5,12 @@ import { type CsvMemberRecord, type ImportRow, type RowError, sortRowErrors } fr
 import { resolveBig } from './big-reference';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 import { recordAudit } from '../../shared/db/audit.server';
-import { adminColumns, BIG_LOOP, EMAIL_TAKEN, isEmailTaken } from './member-admin.server';
+import { now } from '../../shared/time/clock.server';
+import { adminColumns, refusingTakenEmail } from './member-admin.server';
+import { BIG_LOOP, EMAIL_TAKEN, IMPORT } from './messages';
 import { endSessionsOf } from '../../shared/session/sessions.server';
 
 // Pictures are uploaded in the app, never carried by CSV.
@@ -20,14 +24,11 @@ export async function exportRoster(): Promise<CsvMemberRecord[]> {
     .orderBy(asc(members.status), asc(members.lastName), asc(members.firstName), desc(members.id));
 }
 
-export type ImportResult =
-  { ok: true; added: number; updated: number; unchanged: number } | { ok: false; errors: RowError[] };
-
 type Existing = CsvMemberRecord;
 
 /**
  * Applies the rows that passed parseMemberCsv, all or nothing: every row is first checked against the database
- * (ids, status, emails, bigs, loops), and the file's own problems (`fileErrors`) and these are answered together.
+ * (ids, status, emails, bigs, loops), and the file's own problems (`fileErrors`) and these are refused together.
  * Only when there are none is anything written, in one transaction. A row that would change nothing is counted as
  * unchanged and left alone.
  */
@@ -35,13 +36,14 @@ export async function importRoster(
   actorId: number,
   rows: readonly ImportRow[],
   fileErrors: readonly RowError[] = [],
-): Promise<ImportResult> {
-  try {
-    return await db().transaction(async (tx) => {
+): Promise<{ added: number; updated: number; unchanged: number }> {
+  // Another officer took an email between the check and the write: the rollback already undid everything.
+  return refusingTakenEmail(
+    inTransaction(async (tx) => {
       const existing: Existing[] = await tx.select(rosterColumns).from(members);
       const { resolved, errors } = checkRows(existing, rows);
       if (fileErrors.length > 0 || errors.length > 0 || rows.some((row) => row.checkOnly))
-        return { ok: false, errors: sortRowErrors([...fileErrors, ...errors]) };
+        refuseImport(sortRowErrors([...fileErrors, ...errors]));
       const byId = new Map(existing.map((m) => [m.id, m]));
       const changes = resolved.filter((r) => r.id === null || changesRecord(byId.get(r.id), r.fields));
       // Whoever signed in with an address the file replaces must not stay signed in as that member.
@@ -60,20 +62,22 @@ export async function importRoster(
         } else {
           await tx
             .update(members)
-            .set({ ...fields, updatedAt: new Date() })
+            .set({ ...fields, updatedAt: now() })
             .where(eq(members.id, id));
           updated += 1;
         }
       }
       const unchanged = rows.length - changes.length;
       await recordAudit(tx, actorId, 'members.import', { added, updated, unchanged });
-      return { ok: true, added, updated, unchanged };
-    });
-  } catch (error) {
-    // Another officer took an email between the check and the write: the rollback already undid everything.
-    if (isEmailTaken(error)) return { ok: false, errors: [{ row: 0, column: 'email', message: EMAIL_TAKEN }] };
-    throw error;
-  }
+      return { added, updated, unchanged };
+    }),
+    () => refuseImport([{ row: 0, column: 'email', message: EMAIL_TAKEN }]),
+  );
+}
+
+/** Refuses a file with its problems beside the message, each with its row and column; nothing is imported. */
+export function refuseImport(rowErrors: RowError[], message: string = IMPORT.refused): never {
+  return refuse(400, message, { extra: { rowErrors } });
 }
 
 /** Whether writing `fields` over the record would change any of them. */

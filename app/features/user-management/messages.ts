@@ -30,6 +30,29 @@ export const CONVERSION = {
   },
 } as const;
 
+/** The alert texts of the add and edit forms; a bad LinkedIn address is the alert itself. */
+export const SAVE_MESSAGES = {
+  'add-active': { ok: 'User added successfully', error: 'Error adding user' },
+  'edit-active': { ok: 'User updated successfully', error: 'Error updating user' },
+  'add-alumni': { ok: 'Alumni added successfully', error: 'Error adding alumni' },
+  'edit-alumni': { ok: 'Alumni updated successfully', error: 'Error updating alumni' },
+} as const;
+
+export const EMAIL_TAKEN = 'Another member already uses this email.';
+export const BIG_LOOP = 'This big would make a loop in the family tree.';
+export const RECORD_GONE = 'This record no longer exists.';
+
+/** The CSV import's answers. */
+export const IMPORT = {
+  /** What an import did, every row counted once: "Imported 1 new, 1 updated and 78 unchanged records." */
+  imported: ({ added, updated, unchanged }: { added: number; updated: number; unchanged: number }) =>
+    `Imported ${added} new, ${updated} updated and ${unchanged} unchanged records.`,
+  refused: 'Nothing was imported. Fix the rows below and import the file again.',
+  noFile: 'Choose a CSV file to import.',
+  tooLarge: 'The file is larger than 1 MB.',
+  failed: 'The import failed and nothing was imported. Please try again.',
+} as const;
+
 /** Why a conversion was refused; nothing was changed in any case. */
 export const CONVERSION_REFUSED = {
   gone: 'Nothing was converted: this record is no longer on that list (it was converted or removed meanwhile). The lists below are up to date.',

@@ -45,7 +45,6 @@ export function TermsDialog({ record, today, board, onClose }: Props) {
   // closes (React's pattern for state that follows a value during render).
   const [answered, setAnswered] = useState(result);
   const [reviewing, setReviewing] = useState<{ position: string; startsOn: string } | null>(null);
-  // The last day chosen for ending a term, shown for review before it is sent.
   const [endingOn, setEndingOn] = useState<string | null>(null);
   if (result !== answered) {
     setAnswered(result);

@@ -1,7 +1,7 @@
 import { requireTool } from '../../shared/session/guards.server';
 import { formatCsv } from '../../shared/text/csv';
 import { formatMemberCsv } from './member-csv';
-import { chapterDay } from '../../shared/time/chapter-day';
+import { chapterToday } from '../../shared/members/current-position.server';
 import { exportRoster } from './member-roster.server';
 import type { Route } from './+types/user-management-export.route';
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/user-management-export.route';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'user-management');
   const csv = formatCsv(formatMemberCsv(await exportRoster()));
-  const filename = `members-${chapterDay(new Date())}.csv`;
+  const filename = `members-${chapterToday()}.csv`;
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserManagementResult } from './result';
 import { db } from '../../shared/db/db.server';
@@ -20,9 +20,9 @@ import { TERM_FIELD_MESSAGES } from '../officer-terms';
 import { fullName } from '../../shared/members/full-name';
 import type { AdminMember } from './member-list';
 import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
-import { DEMO_ACCOUNTS } from '../../../demo/demo-data';
 import { makePicture, TEXT_FILE } from '../../../tests/fixtures/pictures';
 import { databaseState, failInsertsInto } from '../../../tests/setup/db-state';
+import { activePlayer } from '../../../tests/integration/officer-tools';
 import { type Answer, callRoute } from '../../../tests/setup/route-call';
 import { sessionCounts, signedInCookie } from '../../../tests/setup/session-cookie';
 import { holdPictureQueue } from '../../../tests/support/busy-picture-queue';
@@ -210,26 +210,7 @@ describe('add and edit alumni', () => {
 });
 
 describe('conversions', () => {
-  /** An active who plays spoon assassins (alive, with a hunter), is in a bro-date group and has points. */
-  async function player() {
-    const rows = await db()
-      .select({ id: members.id })
-      .from(members)
-      .innerJoin(targets, eq(targets.memberId, members.id))
-      .innerJoin(broDateGroupMembers, eq(broDateGroupMembers.memberId, members.id))
-      .innerJoin(eventPoints, eq(eventPoints.memberId, members.id))
-      .where(
-        and(
-          eq(members.status, 'active'),
-          notInArray(
-            members.email,
-            DEMO_ACCOUNTS.map((a) => a.email),
-          ),
-        ),
-      )
-      .limit(1);
-    return (rows[0] as { id: number }).id;
-  }
+  const player = activePlayer;
 
   it('active -> alumni keeps the id, email and class, and removes points, games and sessions', async () => {
     const id = await player();
