@@ -6,16 +6,16 @@ import { db } from '../../app/shared/db/db.server';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 import { cookieFor, memberId, snapshot } from './officer-tools';
-import * as screen from '../../app/features/events/check-in-screen.route';
-import * as page from '../../app/features/events/check-in.route';
+import * as screen from '../../app/features/events/check-in/check-in-screen.route';
+import * as page from '../../app/features/events/check-in/check-in.route';
 import * as dashboard from '../../app/features/dashboard/dashboard.route';
-import * as eventPage from '../../app/features/events/admin-event-detail.route';
+import * as eventPage from '../../app/features/events/event/admin-event-detail.route';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 import { chapter } from '../../app/config/chapter';
 import { dateInZone } from '../../app/shared/time/time-zone';
 import * as login from '../../app/features/sign-in/login.route';
-import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
-import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
+import { checkInCode, windowAt } from '../../app/features/events/check-in/check-in-code.server';
+import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in/check-in-pass.server';
 import {
   ATTEMPTS_PER_EVENT,
   ATTEMPTS_PER_MEMBER,
@@ -23,8 +23,8 @@ import {
   eventKey,
   SIGNED_OUT_PER_EVENT,
   SIGNED_OUT_WRONG_PER_EVENT,
-} from '../../app/features/events/check-in-limits.server';
-import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
+} from '../../app/features/events/check-in/check-in-limits.server';
+import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in/check-in-messages';
 
 const MINUTE = 60_000;
 type Event = typeof events.$inferSelect;
@@ -531,9 +531,9 @@ describe('a used pass', () => {
     const aProcess = async () => {
       vi.resetModules();
       const [pageOf, sessions, codes] = await Promise.all([
-        import('../../app/features/events/check-in.route'),
+        import('../../app/features/events/check-in/check-in.route'),
         import('../setup/session-cookie'),
-        import('../../app/features/events/check-in-code.server'),
+        import('../../app/features/events/check-in/check-in-code.server'),
       ]);
       const code = codes.checkInCode(event.id, event.checkInStartedAt as Date, codes.windowAt(new Date()));
       return {

@@ -4,7 +4,7 @@
  */
 import { chapter } from '../../config/chapter';
 import { chapterDay } from '../../shared/time/chapter-day';
-import { timeInZone } from './event-form-rules';
+import { timeInZone } from './event/event-form-rules';
 
 const date = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

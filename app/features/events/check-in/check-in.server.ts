@@ -1,0 +1,103 @@
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { attendance, events, members } from '../../../../db/schema';
+import { db } from '../../../shared/db/db.server';
+import { syncPoints } from '../attendance/attendance.server';
+import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
+import { takePass, type CheckInPass } from './check-in-pass.server';
+import { CHECK_IN_WINDOW_MS, codeMatches, LOOK_BACK_WINDOWS, recentWindows, windowAt } from './check-in-code.server';
+
+/** What a check-in came to; every outcome but 'checked-in' wrote nothing. */
+export type CheckInOutcome =
+  | { kind: 'checked-in'; eventName: string; points: number }
+  | { kind: 'already'; eventName: string }
+  | { kind: 'expired' }
+  | { kind: 'closed'; eventName: string }
+  | { kind: 'not-a-member' }
+  | { kind: 'wrong-code' }
+  | { kind: 'pass-used' };
+
+/** What `checkInState` reads of an event, with its id and name: the columns every check-in lookup selects. */
+export const CHECK_IN_COLUMNS = {
+  id: events.id,
+  name: events.name,
+  endsAt: events.endsAt,
+  checkInStartedAt: events.checkInStartedAt,
+  checkInClosedAt: events.checkInClosedAt,
+  checkInGraceMinutes: events.checkInGraceMinutes,
+};
+
+type CodeLookup =
+  { kind: 'open'; eventId: number } | Extract<CheckInOutcome, { kind: 'expired' | 'closed' | 'wrong-code' }>;
+
+/**
+ * Finds the event whose check-in a code belongs to, as of `now`. While check-in is open the current and the previous
+ * window's codes are accepted (a code read just before it turned still works); a code of the same check-in from the
+ * few windows before is 'expired', and one of the last few windows before a check-in closed is 'closed'. Anything
+ * else is a wrong code and names no event. `eventId` (from the QR address) narrows the search.
+ */
+export async function findCode(code: string, now: Date, eventId?: number): Promise<CodeLookup> {
+  const lookBack = new Date(now.getTime() - (LOOK_BACK_WINDOWS + 1) * CHECK_IN_WINDOW_MS);
+  const candidates = await db()
+    .select(CHECK_IN_COLUMNS)
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.checkInStartedAt),
+        eventId === undefined
+          ? // Check-ins that may be open, or have closed within the look-back.
+            and(
+              gt(events.endsAt, new Date(lookBack.getTime() - LONGEST_GRACE_MS)),
+              or(isNull(events.checkInClosedAt), gt(events.checkInClosedAt, lookBack)),
+            )
+          : eq(events.id, eventId),
+      ),
+    );
+  const current = windowAt(now);
+  let found: CodeLookup = { kind: 'wrong-code' };
+  for (const event of candidates) {
+    const startedAt = event.checkInStartedAt as Date;
+    const state = checkInState(event, now);
+    if (
+      state.state === 'open' &&
+      (codeMatches(code, event.id, startedAt, current) || codeMatches(code, event.id, startedAt, current - 1))
+    )
+      return { kind: 'open', eventId: event.id };
+    const last = state.state === 'closed' ? Math.min(current, windowAt(state.closedAt)) : current;
+    if (recentWindows(startedAt, last).some((w) => codeMatches(code, event.id, startedAt, w)))
+      found = state.state === 'closed' ? { kind: 'closed', eventName: event.name } : { kind: 'expired' };
+  }
+  return found;
+}
+
+/**
+ * Checks a member in at an event whose code they gave (or whose pass they hold), in one transaction: only an active
+ * member, only while check-in is open, once per member and event. Being there replaces an earlier 'excused'. The
+ * member's points follow (see recordAttendance). A pass is used up in the same transaction, once it gets this far.
+ */
+export async function checkInMember(
+  memberId: number,
+  eventId: number,
+  now: Date,
+  pass?: CheckInPass,
+): Promise<CheckInOutcome> {
+  return db().transaction(async (tx) => {
+    const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+    if (member?.status !== 'active') return { kind: 'not-a-member' };
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
+    if (!event) return { kind: 'wrong-code' };
+    if (checkInState(event, now).state !== 'open') return { kind: 'closed', eventName: event.name };
+    if (pass && !(await takePass(tx, pass))) return { kind: 'pass-used' };
+    const written = await tx
+      .insert(attendance)
+      .values({ eventId, memberId, status: 'attended', how: 'check-in', recordedAt: now })
+      .onConflictDoUpdate({
+        target: [attendance.eventId, attendance.memberId],
+        set: { status: 'attended', how: 'check-in', reason: null, recordedBy: null, recordedAt: now },
+        setWhere: sql`${attendance.status} <> 'attended'`,
+      })
+      .returning({ memberId: attendance.memberId });
+    if (written.length === 0) return { kind: 'already', eventName: event.name };
+    await syncPoints(tx, eventId, [memberId]);
+    return { kind: 'checked-in', eventName: event.name, points: event.points };
+  });
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { attendance, eventPoints, events, members } from '../../../../db/schema';
+import { db } from '../../../shared/db/db.server';
+import { recordAudit } from '../../../shared/db/audit.server';
+import { recordAttendance } from '../attendance/attendance.server';
+import { ABSENT, markCounts, sameMark, type RosterChange, type RosterMark } from './roster-rules';
+
+/** A row of an event's roster: an active member, their mark, how it came and their points cell if the Scribe set it. */
+export interface RosterRow extends RosterMark {
+  memberId: number;
+  firstName: string;
+  lastName: string;
+  how: 'check-in' | 'roster' | null;
+  /** When the mark was recorded (ISO); with how = 'check-in', when the member checked in. */
+  recordedAt: string | null;
+  /** The points the Scribe typed for this member at this event, which attendance leaves alone; null when none. */
+  overriddenPoints: number | null;
+}
+
+/** Every active member by last name, with their mark at the event (no attendance row: absent). */
+export async function loadRoster(eventId: number): Promise<RosterRow[]> {
+  const rows = await db()
+    .select({
+      memberId: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      status: attendance.status,
+      how: attendance.how,
+      reason: attendance.reason,
+      recordedAt: attendance.recordedAt,
+      points: eventPoints.points,
+      overridden: eventPoints.overridden,
+    })
+    .from(members)
+    .leftJoin(attendance, and(eq(attendance.memberId, members.id), eq(attendance.eventId, eventId)))
+    .leftJoin(eventPoints, and(eq(eventPoints.memberId, members.id), eq(eventPoints.eventId, eventId)))
+    .where(eq(members.status, 'active'))
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+  return rows.map((r) => ({
+    memberId: r.memberId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    status: r.status ?? 'absent',
+    reason: r.reason ?? '',
+    how: r.how,
+    recordedAt: r.recordedAt?.toISOString() ?? null,
+    overriddenPoints: r.overridden ? r.points : null,
+  }));
+}
+
+/**
+ * Why a roster save wrote nothing; for 'not-a-member', the names of the members who are no longer active, and
+ * whether the save marked anyone else.
+ */
+export class RosterRefusal extends Error {
+  constructor(
+    readonly kind: 'gone' | 'stale' | 'not-a-member',
+    readonly left: { names: readonly string[]; othersMarked: boolean } = { names: [], othersMarked: false },
+  ) {
+    super(kind);
+  }
+}
+
+/**
+ * Saves the changed rows of an event's roster in one transaction, unless one of them no longer holds the mark the
+ * page loaded (another officer saved, or the member checked in, since) or names a member no longer active: then
+ * nothing is written. The event row is locked for the comparison, so check-ins and other roster saves of this
+ * event wait for it. Returns the counts of the marks written.
+ */
+export async function saveRoster(actorId: number, eventId: number, changes: readonly RosterChange[]) {
+  return db().transaction(async (tx) => {
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) throw new RosterRefusal('gone');
+    const ids = changes.map((c) => c.memberId);
+    const [people, current] = await Promise.all([
+      tx
+        .select({ firstName: members.firstName, lastName: members.lastName, status: members.status })
+        .from(members)
+        .where(inArray(members.id, ids))
+        .orderBy(asc(members.lastName), asc(members.firstName)),
+      tx
+        .select({ memberId: attendance.memberId, status: attendance.status, reason: attendance.reason })
+        .from(attendance)
+        .where(and(eq(attendance.eventId, eventId), inArray(attendance.memberId, ids))),
+    ]);
+    const now = new Map<number, RosterMark>(
+      current.map((r) => [r.memberId, { status: r.status, reason: r.reason ?? '' }]),
+    );
+    // Stale first: a page told only that someone left reloads its rows and keeps its marks, which must not then
+    // stand on marks another officer saved meanwhile.
+    if (changes.some((c) => !sameMark(now.get(c.memberId) ?? ABSENT, c.was))) throw new RosterRefusal('stale');
+    const left = people.filter((p) => p.status !== 'active').map((p) => `${p.firstName} ${p.lastName}`);
+    const active = people.length - left.length;
+    if (active !== ids.length) throw new RosterRefusal('not-a-member', { names: left, othersMarked: active > 0 });
+    const marks = changes.map((c) => ({
+      memberId: c.memberId,
+      status: c.status,
+      reason: c.status === 'excused' ? c.reason.trim() || null : null,
+    }));
+    await recordAttendance(tx, eventId, marks, 'roster', actorId);
+    const counts = markCounts(changes);
+    await recordAudit(tx, actorId, 'events.roster', { eventId, ...counts });
+    return counts;
+  });
+}
