@@ -2,7 +2,7 @@
  * What the points sheet may use of events on the server: there is one list of events, so a column added or deleted
  * in the sheet is an event added or deleted here, under the same name rule.
  */
-export { createEventNamed, deleteEvent, EventNameError } from './event/events.server';
+export { createEventNamed, deleteEvent } from './event/events.server';
 /** What /admin may use of events: this term's attendance share per event, for its chart. */
 export { termAttendanceChart, type TermAttendanceBar } from './attendance/attendance-chart.server';
 /**

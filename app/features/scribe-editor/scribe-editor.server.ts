@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SCRIBE_MESSAGES } from './messages';
 import { MAX_POINTS } from './points-sheet-rules';
 import { MAX_EVENT_NAME } from '../events';
-import { createEventNamed, deleteEvent, EventNameError } from '../events/index.server';
+import { createEventNamed, deleteEvent } from '../events/index.server';
+import { Refusal } from '../../shared/forms/refusal';
 import { readJsonBody } from '../../shared/forms/json-body.server';
 import { refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { logger } from '../../shared/runtime/logger.server';
@@ -90,8 +91,7 @@ export async function runScribeAction(request: Request, actorId: number) {
   } catch (thrown) {
     rethrowDatabaseOutage(thrown);
     if (thrown instanceof StaleSheetError) return refused(input.intent, 409, SCRIBE_MESSAGES.conflict);
-    if (thrown instanceof EventNameError)
-      return refused(input.intent, 400, thrown.message, { errors: { name: thrown.message } });
+    if (thrown instanceof Refusal) return refused(input.intent, thrown.status, thrown.message, thrown.details);
     logger.error({ err: thrown, intent: input.intent }, 'scribe editor change failed');
     return refused(input.intent, 500, FAILED[input.intent]);
   }

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
-import { refused, saved } from '../../../shared/forms/action.server';
+import { answering, refused, saved } from '../../../shared/forms/action.server';
 import type { ActionResult } from '../../../shared/forms/action-result';
-import { logger } from '../../../shared/runtime/logger.server';
-import { rethrowDatabaseOutage } from '../../../shared/db/database-outage';
-import { checkInMember, findCode, type CheckInOutcome } from './check-in.server';
+import { checkInMember, findCode, type CodeLookup } from './check-in.server';
 import { checkInLimits, eventKey, memberKey, type CheckInLimits } from './check-in-limits.server';
 import { pruneUsedPasses, type CheckInPass } from './check-in-pass.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
@@ -19,38 +17,19 @@ function limited(message: string, seconds: number) {
   );
 }
 
-/** The sentence and status for what a check-in came to; only 'checked-in' wrote anything. */
-export function answerFor(outcome: CheckInOutcome) {
-  switch (outcome.kind) {
-    case 'checked-in':
-      return saved(CHECK_IN_INTENT, M.checkedIn(outcome.eventName, outcome.points));
-    case 'already':
-      return refused(CHECK_IN_INTENT, 409, M.already(outcome.eventName));
-    case 'closed':
-      return refused(CHECK_IN_INTENT, 409, M.closed(outcome.eventName));
-    case 'not-a-member':
-      return refused(CHECK_IN_INTENT, 403, M.notAMember);
-    case 'expired':
-      return refused(CHECK_IN_INTENT, 400, M.expired, { errors: { code: M.expired } });
-    case 'wrong-code':
-      return refused(CHECK_IN_INTENT, 400, M.wrongCode, { errors: { code: M.wrongCode } });
-    case 'pass-used':
-      return refused(CHECK_IN_INTENT, 409, M.passUsed, { errors: { code: M.passUsed } });
-  }
-}
+/** A closed check-in's code: refused, naming the event, and not counted as a wrong code. */
+const closedAnswer = (found: Extract<CodeLookup, { kind: 'closed' }>) =>
+  refused(CHECK_IN_INTENT, 409, M.closed(found.eventName));
 
 /** Checks the member in at an event they reached by a valid code or a pass, within the event's limit. */
 async function checkInAt(memberId: number, eventId: number, now: Date, limits: CheckInLimits, pass?: CheckInPass) {
   const wait = limits.perEvent.hit(eventKey(eventId));
   if (wait !== null) return limited(M.busy(wait), wait);
-  try {
+  return answering(CHECK_IN_INTENT, M.failed, async () => {
     if (pass) await pruneUsedPasses(now);
-    return answerFor(await checkInMember(memberId, eventId, now, pass));
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error, eventId }, 'check-in could not be saved');
-    return refused(CHECK_IN_INTENT, 500, M.failed);
-  }
+    const { eventName, points } = await checkInMember(memberId, eventId, now, pass);
+    return saved(CHECK_IN_INTENT, M.checkedIn(eventName, points));
+  });
 }
 
 /**
@@ -59,7 +38,7 @@ async function checkInAt(memberId: number, eventId: number, now: Date, limits: C
  */
 function wrongCode(
   memberId: number,
-  outcome: Extract<CheckInOutcome, { kind: 'expired' | 'wrong-code' }>,
+  outcome: Extract<CodeLookup, { kind: 'expired' | 'wrong-code' }>,
   limits: CheckInLimits,
 ) {
   const key = memberKey(memberId);
@@ -95,7 +74,7 @@ export async function checkInWithCode(
   if (refusal) return refusal;
   const found = await findCode(code, now, eventId);
   if (found.kind === 'open') return checkInAt(memberId, found.eventId, now, limits);
-  if (found.kind === 'closed') return answerFor(found);
+  if (found.kind === 'closed') return closedAnswer(found);
   return wrongCode(memberId, found, limits);
 }
 
@@ -114,7 +93,7 @@ export async function checkInWithPass(
   const refusal = mayTry(memberId, limits);
   if (refusal) return { answer: refusal, spent: false };
   const found = await findCode(pass.code, pass.openedAt, pass.eventId);
-  if (found.kind === 'closed') return { answer: answerFor(found), spent: true };
+  if (found.kind === 'closed') return { answer: closedAnswer(found), spent: true };
   if (found.kind !== 'open') return { answer: wrongCode(memberId, found, limits), spent: true };
   const answer = await checkInAt(memberId, pass.eventId, now, limits, pass);
   return { answer, spent: answer.init?.status !== 429 && answer.init?.status !== 500 };
@@ -137,7 +116,7 @@ export async function checkQrCode(eventId: number, code: string, now: Date, limi
   return { kind: 'refused' as const, message: messageOf(found) };
 }
 
-function messageOf(found: Exclude<Awaited<ReturnType<typeof findCode>>, { kind: 'open' }>): string {
+function messageOf(found: Exclude<CodeLookup, { kind: 'open' }>): string {
   if (found.kind === 'closed') return M.closed(found.eventName);
   return found.kind === 'expired' ? M.expired : M.wrongCode;
 }

@@ -43,6 +43,7 @@ export const CHECK_IN_MESSAGES = {
   alreadyPast: (closesAt: string, endsAt: string) =>
     `The event ended at ${endsAt}, so with these grace minutes check-in would have closed at ${closesAt}. ` +
     'Add grace minutes to open it now, or mark who came on the roster.',
+  screenFailed: 'Check-in could not be started or closed: nothing was changed. Please try again.',
   graceRange: 'Grace minutes are a whole number from 0 to 1,440 (a day).',
   eventGone: 'That event no longer exists.',
   unknownAction: 'Unknown action.',

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { data, Link, useFetcher, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { requireTool } from '../../../shared/session/guards.server';
-import { readForm, refused, saved } from '../../../shared/forms/action.server';
+import { answering, readForm, saved } from '../../../shared/forms/action.server';
+import { routeId } from '../../../shared/forms/route-id';
+import { now } from '../../../shared/time/clock.server';
 import { focusFirstMarked } from '../../../shared/forms/form-elements';
 import { ConfirmDialog } from '../../../shared/layout/dialog';
 import { ToolMessage } from '../../../shared/layout/tool-message';
@@ -19,17 +21,9 @@ import styles from './check-in-screen.module.css';
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   pageMeta(loaded ? `Check-in: ${loaded.event.name}` : 'Check-in');
 
-const eventIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-function eventIdOf(params: { eventId?: string }): number {
-  const parsed = eventIdSchema.safeParse(params.eventId);
-  if (!parsed.success) throw data(M.eventGone, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireTool(request, 'events');
-  const screen = await loadCheckInScreen(eventIdOf(params), new Date(), siteOrigin(request));
+  const screen = await loadCheckInScreen(routeId(params.eventId, M.eventGone), now(), siteOrigin(request));
   if (!screen) throw data(M.eventGone, { status: 404 });
   return screen;
 }
@@ -50,28 +44,20 @@ const actionSchema = z.discriminatedUnion('intent', [
 
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
-  const eventId = eventIdOf(params);
+  const eventId = routeId(params.eventId, M.eventGone);
   const read = await readForm(request, actionSchema, { fallbackIntent: 'start' });
   if (!read.ok) return read.refusal;
   const form = read.value.data;
-  const now = new Date();
+  const at = now();
   if (form.intent === 'start') {
-    const outcome = await startCheckIn(officer.id, eventId, form.graceMinutes, now);
-    if (outcome.kind === 'gone') return refused('start', 404, M.eventGone);
-    if (outcome.kind === 'already-open') return refused('start', 409, M.alreadyOpen);
-    if (outcome.kind === 'too-late' || outcome.kind === 'too-early') {
-      const message =
-        outcome.kind === 'too-late'
-          ? M.tooLate(checkInTimeText(outcome.closedAt, now))
-          : M.tooEarly(checkInTimeText(outcome.from, now));
-      return refused('start', 400, message, { errors: { graceMinutes: message } });
-    }
-    return saved('start', M.started(outcome.eventName));
+    return answering('start', M.screenFailed, async () =>
+      saved('start', M.started(await startCheckIn(officer.id, eventId, form.graceMinutes, at))),
+    );
   }
-  const outcome = await closeCheckIn(officer.id, eventId, now);
-  if (outcome.kind === 'gone') return refused('close', 404, M.eventGone);
-  if (outcome.kind === 'not-open') return refused('close', 409, M.notOpen);
-  return saved('close', M.stopped(outcome.eventName, outcome.count));
+  return answering('close', M.screenFailed, async () => {
+    const { eventName, count } = await closeCheckIn(officer.id, eventId, at);
+    return saved('close', M.stopped(eventName, count));
+  });
 }
 
 /** How often an open screen asks for the code and the list: the code turns within 2 s of changing. */

@@ -1,12 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { attendance, events, members } from '../../../../db/schema';
-import { db } from '../../../shared/db/db.server';
+import { db, type Tx } from '../../../shared/db/db.server';
 import { recordAudit } from '../../../shared/db/audit.server';
+import { inTransaction } from '../../../shared/db/transaction.server';
+import { refuse } from '../../../shared/forms/refusal';
 import { fullName } from '../../../shared/members/full-name';
 import { env } from '../../../shared/runtime/env.server';
 import { checkInOpensFrom, checkInState } from './check-in-state';
 import { checkInCode, windowAt, windowEndsAt } from './check-in-code.server';
+import { CHECK_IN_MESSAGES as M } from './check-in-messages';
+import { checkInTimeText } from './check-in-time-text';
 
 /** The address a QR code opens: the member's check-in page with the event and the code of the moment. */
 export function checkInAddress(origin: string, eventId: number, code: string): string {
@@ -80,51 +84,51 @@ export async function loadCheckInScreen(eventId: number, now: Date, origin: stri
   };
 }
 
-export type StartOutcome =
-  | { kind: 'started'; eventName: string }
-  | { kind: 'already-open' }
-  | { kind: 'too-late'; closedAt: Date }
-  | { kind: 'too-early'; from: Date }
-  | { kind: 'gone' };
+/** A start refused on the grace minutes, which the officer may change. */
+function refuseStart(message: string): never {
+  refuse(400, message, { errors: { graceMinutes: message } });
+}
+
+/** The event whose check-in is started or closed, locked until the change is written; 404 when it is gone. */
+async function lockedEvent(tx: Tx, eventId: number) {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return event ?? refuse(404, M.eventGone);
+}
 
 /**
- * Opens check-in with the grace minutes the officer chose, in one transaction with its audit row. Starting again
- * after closing opens a new check-in: the start time changes, so every code is new. An event whose end plus the
- * grace has passed cannot open, since it would close at once, nor one that begins more than an hour from now.
+ * Opens check-in with the grace minutes the officer chose, in one transaction with its audit row; its event's name.
+ * Starting again after closing opens a new check-in: the start time changes, so every code is new. An event whose
+ * end plus the grace has passed cannot open, since it would close at once, nor one that begins more than an hour
+ * from now.
  */
 export async function startCheckIn(officerId: number, eventId: number, graceMinutes: number, now: Date) {
-  return db().transaction(async (tx): Promise<StartOutcome> => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) return { kind: 'gone' };
-    if (checkInState(event, now).state === 'open') return { kind: 'already-open' };
+  return inTransaction(async (tx) => {
+    const event = await lockedEvent(tx, eventId);
+    if (checkInState(event, now).state === 'open') refuse(409, M.alreadyOpen);
     const from = checkInOpensFrom(event.startsAt);
-    if (now < from) return { kind: 'too-early', from };
+    if (now < from) refuseStart(M.tooEarly(checkInTimeText(from, now)));
     const wouldClose = checkInState(
       { ...event, checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes },
       now,
     );
-    if (wouldClose.state === 'closed') return { kind: 'too-late', closedAt: wouldClose.closedAt };
+    if (wouldClose.state === 'closed') refuseStart(M.tooLate(checkInTimeText(wouldClose.closedAt, now)));
     await tx
       .update(events)
       .set({ checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes })
       .where(eq(events.id, eventId));
     await recordAudit(tx, officerId, 'events.check-in-start', { eventId, name: event.name, graceMinutes });
-    return { kind: 'started', eventName: event.name };
+    return event.name;
   });
 }
 
-export type CloseOutcome =
-  { kind: 'closed'; eventName: string; count: number } | { kind: 'not-open' } | { kind: 'gone' };
-
-/** Closes an open check-in now, with its audit row (how many had checked in). */
+/** Closes an open check-in now, with its audit row (how many had checked in); its event's name and that count. */
 export async function closeCheckIn(officerId: number, eventId: number, now: Date) {
-  return db().transaction(async (tx): Promise<CloseOutcome> => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) return { kind: 'gone' };
-    if (checkInState(event, now).state !== 'open') return { kind: 'not-open' };
+  return inTransaction(async (tx) => {
+    const event = await lockedEvent(tx, eventId);
+    if (checkInState(event, now).state !== 'open') refuse(409, M.notOpen);
     await tx.update(events).set({ checkInClosedAt: now }).where(eq(events.id, eventId));
     const count = await tx.$count(attendance, checkedInAt(eventId));
     await recordAudit(tx, officerId, 'events.check-in-close', { eventId, name: event.name, checkedIn: count });
-    return { kind: 'closed', eventName: event.name, count };
+    return { eventName: event.name, count };
   });
 }

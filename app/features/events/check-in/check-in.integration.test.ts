@@ -7,6 +7,7 @@ import { memberId } from '../../../../tests/integration/officer-tools';
 import { recordAttendance } from '../attendance/attendance.server';
 import { checkInCode, windowAt } from './check-in-code.server';
 import { checkInMember, findCode } from './check-in.server';
+import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-11-25T19:10:00Z');
@@ -64,20 +65,22 @@ describe('codes', () => {
 describe('checkInMember', () => {
   it('checks in once and gives the event points, then says already', async () => {
     const event = await newEvent();
-    expect(await checkInMember(member, event.id, now)).toEqual({
-      kind: 'checked-in',
-      eventName: event.name,
-      points: 50,
-    });
+    expect(await checkInMember(member, event.id, now)).toEqual({ eventName: event.name, points: 50 });
     expect(await cell(event.id)).toEqual({ points: 50, overridden: false });
-    expect(await checkInMember(member, event.id, now)).toEqual({ kind: 'already', eventName: event.name });
+    await expect(checkInMember(member, event.id, now)).rejects.toMatchObject({
+      status: 409,
+      message: M.already(event.name),
+    });
     const rows = await db().select().from(attendance).where(eq(attendance.eventId, event.id));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses after the end plus grace and writes nothing', async () => {
     const event = await newEvent({ endsAt: new Date(now.getTime() - 16 * 60 * 1000) });
-    expect(await checkInMember(member, event.id, now)).toEqual({ kind: 'closed', eventName: event.name });
+    await expect(checkInMember(member, event.id, now)).rejects.toMatchObject({
+      status: 409,
+      message: M.closed(event.name),
+    });
     expect(await db().select().from(attendance).where(eq(attendance.eventId, event.id))).toEqual([]);
   });
 

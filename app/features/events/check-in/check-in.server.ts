@@ -1,20 +1,20 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { attendance, events, members } from '../../../../db/schema';
 import { db } from '../../../shared/db/db.server';
+import { inTransaction } from '../../../shared/db/transaction.server';
+import { refuse } from '../../../shared/forms/refusal';
 import { syncPoints } from '../attendance/attendance.server';
 import { checkInState, LONGEST_GRACE_MS } from './check-in-state';
 import { takePass, type CheckInPass } from './check-in-pass.server';
 import { CHECK_IN_WINDOW_MS, codeMatches, LOOK_BACK_WINDOWS, recentWindows, windowAt } from './check-in-code.server';
+import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 
-/** What a check-in came to; every outcome but 'checked-in' wrote nothing. */
-export type CheckInOutcome =
-  | { kind: 'checked-in'; eventName: string; points: number }
-  | { kind: 'already'; eventName: string }
+/** What a code says of the event it belongs to, as of an instant: open, or why a check-in with it is refused. */
+export type CodeLookup =
+  | { kind: 'open'; eventId: number }
   | { kind: 'expired' }
   | { kind: 'closed'; eventName: string }
-  | { kind: 'not-a-member' }
-  | { kind: 'wrong-code' }
-  | { kind: 'pass-used' };
+  | { kind: 'wrong-code' };
 
 /** What `checkInState` reads of an event, with its id and name: the columns every check-in lookup selects. */
 export const CHECK_IN_COLUMNS = {
@@ -25,9 +25,6 @@ export const CHECK_IN_COLUMNS = {
   checkInClosedAt: events.checkInClosedAt,
   checkInGraceMinutes: events.checkInGraceMinutes,
 };
-
-type CodeLookup =
-  { kind: 'open'; eventId: number } | Extract<CheckInOutcome, { kind: 'expired' | 'closed' | 'wrong-code' }>;
 
 /**
  * Finds the event whose check-in a code belongs to, as of `now`. While check-in is open the current and the previous
@@ -69,24 +66,30 @@ export async function findCode(code: string, now: Date, eventId?: number): Promi
   return found;
 }
 
+/** A code refused on the form's code field, where the member types it again. */
+export function refuseCode(status: 400 | 409, message: string): never {
+  refuse(status, message, { errors: { code: message } });
+}
+
 /**
  * Checks a member in at an event whose code they gave (or whose pass they hold), in one transaction: only an active
- * member, only while check-in is open, once per member and event. Being there replaces an earlier 'excused'. The
- * member's points follow (see recordAttendance). A pass is used up in the same transaction, once it gets this far.
+ * member, only while check-in is open, once per member and event; anything else is refused and writes nothing.
+ * Being there replaces an earlier 'excused'. The member's points follow (see recordAttendance). A pass is used up in
+ * the same transaction, once it gets this far.
  */
 export async function checkInMember(
   memberId: number,
   eventId: number,
   now: Date,
   pass?: CheckInPass,
-): Promise<CheckInOutcome> {
-  return db().transaction(async (tx) => {
+): Promise<{ eventName: string; points: number }> {
+  return inTransaction(async (tx) => {
     const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-    if (member?.status !== 'active') return { kind: 'not-a-member' };
+    if (member?.status !== 'active') refuse(403, M.notAMember);
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
-    if (!event) return { kind: 'wrong-code' };
-    if (checkInState(event, now).state !== 'open') return { kind: 'closed', eventName: event.name };
-    if (pass && !(await takePass(tx, pass))) return { kind: 'pass-used' };
+    if (!event) refuseCode(400, M.wrongCode);
+    if (checkInState(event, now).state !== 'open') refuse(409, M.closed(event.name));
+    if (pass && !(await takePass(tx, pass))) refuseCode(409, M.passUsed);
     const written = await tx
       .insert(attendance)
       .values({ eventId, memberId, status: 'attended', how: 'check-in', recordedAt: now })
@@ -96,8 +99,8 @@ export async function checkInMember(
         setWhere: sql`${attendance.status} <> 'attended'`,
       })
       .returning({ memberId: attendance.memberId });
-    if (written.length === 0) return { kind: 'already', eventName: event.name };
+    if (written.length === 0) refuse(409, M.already(event.name));
     await syncPoints(tx, eventId, [memberId]);
-    return { kind: 'checked-in', eventName: event.name, points: event.points };
+    return { eventName: event.name, points: event.points };
   });
 }

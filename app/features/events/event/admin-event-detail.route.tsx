@@ -1,24 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useFetcher, useLoaderData, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { z } from 'zod';
 import { EVENT_CATEGORY_LABELS } from '../../../config/chapter';
 import { requireTool } from '../../../shared/session/guards.server';
 import { formHasChanges } from '../../../shared/forms/form-elements';
 import type { ActionResult } from '../../../shared/forms/action-result';
 import { keepActionRetryAfter } from '../../../shared/forms/action-retry-after';
-import { readForm, refused } from '../../../shared/forms/action.server';
+import { readForm } from '../../../shared/forms/action.server';
 import { ConfirmDialog, Dialog, DiscardChangesDialog } from '../../../shared/layout/dialog';
 import tool from '../../../shared/layout/officer-tool.module.css';
 import { PageHero } from '../../../shared/layout/page-hero';
 import { pageMeta } from '../../../shared/layout/meta';
 import { ToolMessage } from '../../../shared/layout/tool-message';
-import { rethrowDatabaseOutage } from '../../../shared/db/database-outage';
-import { logger } from '../../../shared/runtime/logger.server';
+import { LoadFailureBoundary } from '../../../shared/layout/load-failure';
+import { routeId } from '../../../shared/forms/route-id';
 import type { Route } from './+types/admin-event-detail.route';
 import { EventForm } from './event-form';
 import { formValues } from './event-form-rules';
 import { eventWhen } from '../event-time-text';
-import { deleteById, saveRosterFromForm, updateFromForm } from './events-actions.server';
+import { deleteById, eventPageIntents, saveRosterFromForm, updateFromForm } from './events-actions.server';
 import { eventDependents, findEvent } from './events.server';
 import { EVENT_MESSAGES } from '../messages';
 import { Roster } from './roster';
@@ -28,48 +27,30 @@ import styles from './events.module.css';
 export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.event?.name ?? 'Event');
 export const headers = keepActionRetryAfter;
 
-const eventIdOf = (params: { eventId?: string }) => {
-  const id = Number(params.eventId);
-  return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(params.eventId ?? '') ? id : null;
-};
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireTool(request, 'events');
-  const eventId = eventIdOf(params);
-  if (eventId === null) throw data(null, { status: 404 });
-  try {
-    const [event, roster, dependents] = await Promise.all([
-      findEvent(eventId),
-      loadRoster(eventId),
-      eventDependents(eventId),
-    ]);
-    if (!event) throw data(null, { status: 404 });
-    return {
-      event: { ...event, when: eventWhen(event.startsAt, event.endsAt), form: formValues(event) },
-      roster,
-      dependents,
-    };
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'event could not be read');
-    return data({ event: null, roster: [], dependents: { attendance: 0, cells: 0 } }, { status: 500 });
-  }
+  const eventId = routeId(params.eventId);
+  const [event, roster, dependents] = await Promise.all([
+    findEvent(eventId),
+    loadRoster(eventId),
+    eventDependents(eventId),
+  ]);
+  if (!event) throw data(null, { status: 404 });
+  return {
+    event: { ...event, when: eventWhen(event.startsAt, event.endsAt), form: formValues(event) },
+    roster,
+    dependents,
+  };
 }
-
-const intentSchema = z.object({ intent: z.enum(['update', 'delete', 'roster']) }).loose();
 
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
-  const read = await readForm(request.clone(), intentSchema, {
-    invalidMessage: EVENT_MESSAGES.unknownAction,
-  });
+  const read = await readForm(request, eventPageIntents);
   if (!read.ok) return read.refusal;
-  const { intent } = read.value.data;
-  const eventId = eventIdOf(params);
-  if (eventId === null) return refused(intent, 404, EVENT_MESSAGES.notFound);
-  if (intent === 'update') return updateFromForm(request, officer.id, eventId);
-  if (intent === 'roster') return saveRosterFromForm(request, officer.id, eventId);
+  const form = read.value.data;
+  const eventId = routeId(params.eventId, EVENT_MESSAGES.notFound);
+  if (form.intent === 'update') return updateFromForm(form, officer.id, eventId);
+  if (form.intent === 'roster') return saveRosterFromForm(form, officer.id, eventId);
   return deleteById(officer.id, eventId);
 }
 
@@ -96,16 +77,6 @@ export default function EventPage() {
     if (deleteAnswer?.ok) void navigate('/admin/events', { replace: true, state: { notice: deleteAnswer } });
   }, [deleteAnswer, navigate]);
 
-  if (!event) {
-    return (
-      <>
-        <PageHero title="Event" />
-        <p role="alert" className="container">
-          {EVENT_MESSAGES.loadFailed}
-        </p>
-      </>
-    );
-  }
   // The attendees whose cells follow attendance: a change of points moves theirs, not the cells set by hand.
   const following = roster.filter((row) => row.status === 'attended' && row.overriddenPoints === null).length;
   return (
@@ -172,6 +143,17 @@ export default function EventPage() {
         <p>{EVENT_MESSAGES.deleteTakes(event.name, dependents.attendance, dependents.cells)}</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <PageHero title="Event" />
+      <p role="alert" className="container">
+        {EVENT_MESSAGES.loadFailed}
+      </p>
+    </LoadFailureBoundary>
   );
 }
 

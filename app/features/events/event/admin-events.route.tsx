@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { data, Link, useFetcher, useLoaderData, useLocation } from 'react-router';
+import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../../config/chapter';
 import { requireTool } from '../../../shared/session/guards.server';
 import { formHasChanges } from '../../../shared/forms/form-elements';
@@ -11,14 +11,12 @@ import { PageHero } from '../../../shared/layout/page-hero';
 import { pageMeta } from '../../../shared/layout/meta';
 import { ToolMessage } from '../../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../../shared/layout/unsaved-changes-guard';
-import { rethrowDatabaseOutage } from '../../../shared/db/database-outage';
-import { logger } from '../../../shared/runtime/logger.server';
+import { LoadFailureBoundary } from '../../../shared/layout/load-failure';
 import { adoptableCalendarEntries } from '../../dashboard/index.server';
-import { z } from 'zod';
 import type { Route } from './+types/admin-events.route';
 import { EventForm } from './event-form';
 import { eventWhen } from '../event-time-text';
-import { adoptFromForm, createFromForm } from './events-actions.server';
+import { adoptFromForm, createFromForm, listIntents } from './events-actions.server';
 import { adoptedCalendarIds, listEvents, type EventRecord } from './events.server';
 import { EVENT_MESSAGES } from '../messages';
 import styles from './events.module.css';
@@ -46,25 +44,15 @@ async function loadEventsPage() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'events');
-  try {
-    return await loadEventsPage();
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'events could not be read');
-    return data(null, { status: 500 });
-  }
+  return loadEventsPage();
 }
-
-const intentSchema = z.object({ intent: z.enum(['create', 'adopt']) });
 
 export async function action({ request }: Route.ActionArgs) {
   const officer = await requireTool(request, 'events');
-  // The intent is read from a copy, so the chosen change reads the whole form with its own schema.
-  const read = await readForm(request.clone(), intentSchema.loose(), {
-    invalidMessage: EVENT_MESSAGES.unknownAction,
-  });
+  const read = await readForm(request, listIntents);
   if (!read.ok) return read.refusal;
-  return read.value.data.intent === 'create' ? createFromForm(request, officer.id) : adoptFromForm(request, officer.id);
+  const form = read.value.data;
+  return form.intent === 'create' ? createFromForm(form, officer.id) : adoptFromForm(form, officer.id);
 }
 
 type Listed = Awaited<ReturnType<typeof loadEventsPage>>;
@@ -77,17 +65,6 @@ export default function EventsPage() {
   const [created, setCreated] = useState<ActionResult | null>(null);
   const [adopted, setAdopted] = useState<ActionResult | null>(null);
   const [typing, setTyping] = useState(false);
-
-  if (!loaded) {
-    return (
-      <>
-        <PageHero title="Events" />
-        <p role="alert" className="container">
-          {EVENT_MESSAGES.loadFailed}
-        </p>
-      </>
-    );
-  }
   const { upcoming, past, calendar } = loaded;
   return (
     <>
@@ -123,6 +100,17 @@ export default function EventsPage() {
       </div>
       <UnsavedChangesGuard when={typing}>{EVENT_MESSAGES.leaveForm}</UnsavedChangesGuard>
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <PageHero title="Events" />
+      <p role="alert" className="container">
+        {EVENT_MESSAGES.loadFailed}
+      </p>
+    </LoadFailureBoundary>
   );
 }
 

@@ -1,96 +1,32 @@
 import { z } from 'zod';
-import { readForm, refused, saved, type RefusedAnswer } from '../../../shared/forms/action.server';
-import { rethrowDatabaseOutage } from '../../../shared/db/database-outage';
-import { logger } from '../../../shared/runtime/logger.server';
+import { answering, refused, saved } from '../../../shared/forms/action.server';
+import { refuse } from '../../../shared/forms/refusal';
+import { now } from '../../../shared/time/clock.server';
 import { chapterDay } from '../../../shared/time/chapter-day';
 import { adoptableCalendarEntries } from '../../dashboard/index.server';
 import { eventFields, eventFormSchema } from './event-form-rules';
 import { MAX_REASON } from './event-limits';
-import { adoptOccurrence, createEvent, deleteEvent, EventNameError, updateEvent } from './events.server';
+import { adoptOccurrence, createEvent, deleteEvent, updateEvent } from './events.server';
 import { EVENT_MESSAGES } from '../messages';
-import { RosterRefusal, saveRoster } from './roster.server';
+import { saveRoster } from './roster.server';
 
 /**
- * The events tool's changes, for an officer already allowed to make them (the routes call `requireTool` first).
- * Each reads its form through its schema, writes in one transaction with an audit row, and answers like every form.
+ * The events tool's changes, for an officer already allowed to make them (the routes call `requireTool` first). The
+ * route reads its form once with the schema of its intents below; each change writes in one transaction with an
+ * audit row and answers like every form.
  */
 
-/** A refused name is shown under the name field, kept as typed. */
-function nameRefused(intent: string, error: EventNameError) {
-  return refused(intent, 400, error.message, { errors: { name: error.message } });
-}
+const eventForm = <I extends 'create' | 'update'>(intent: I) =>
+  eventFormSchema.safeExtend({ intent: z.literal(intent) });
 
-function failed(intent: string, error: unknown, message: string): RefusedAnswer {
-  rethrowDatabaseOutage(error);
-  if (error instanceof EventNameError) return nameRefused(intent, error);
-  logger.error({ err: error, intent }, 'events change failed');
-  return refused(intent, 500, message);
-}
-
-const intentOf = (intent: string) => z.object({ intent: z.literal(intent) });
-
-/** Create: the event form. */
-export async function createFromForm(request: Request, actorId: number) {
-  const read = await readForm(request, intentOf('create').and(eventFormSchema));
-  if (!read.ok) return read.refusal;
-  const fields = eventFields(read.value.data);
-  try {
-    const eventId = await createEvent(actorId, fields);
-    return saved('create', EVENT_MESSAGES.created(fields.name), { eventId });
-  } catch (error) {
-    return failed('create', error, EVENT_MESSAGES.saveFailed);
-  }
-}
-
-/** Edit: the event form, prefilled. */
-export async function updateFromForm(request: Request, actorId: number, eventId: number) {
-  const read = await readForm(request, intentOf('update').and(eventFormSchema));
-  if (!read.ok) return read.refusal;
-  const fields = eventFields(read.value.data);
-  try {
-    const updated = await updateEvent(actorId, eventId, fields, new Date());
-    if (updated === null) return refused('update', 404, EVENT_MESSAGES.notFound);
-    const { name, checkInClosed } = updated;
-    return saved('update', checkInClosed ? EVENT_MESSAGES.updatedCheckInClosed(name) : EVENT_MESSAGES.updated(name));
-  } catch (error) {
-    return failed('update', error, EVENT_MESSAGES.saveFailed);
-  }
-}
-
-export async function deleteById(actorId: number, eventId: number) {
-  try {
-    const name = await deleteEvent(actorId, eventId);
-    if (name === null) return refused('delete', 404, EVENT_MESSAGES.notFound);
-    return saved('delete', EVENT_MESSAGES.deleted(name));
-  } catch (error) {
-    return failed('delete', error, EVENT_MESSAGES.deleteFailed);
-  }
-}
-
-const adoptSchema = z.object({ intent: z.literal('adopt'), calendarId: z.string().min(1).max(1000) });
-
-/**
- * Adopt: the occurrence is looked up on the calendar by its id (the page sends only the id, so what is stored is
- * what the calendar says), then added once.
- */
-export async function adoptFromForm(request: Request, actorId: number) {
-  const read = await readForm(request, adoptSchema, {
-    fallbackIntent: 'adopt',
-    invalidMessage: EVENT_MESSAGES.unknownAction,
-  });
-  if (!read.ok) return read.refusal;
-  const { calendarId } = read.value.data;
-  try {
-    const entry = (await adoptableCalendarEntries()).find((e) => e.calendarId === calendarId);
-    if (!entry) return refused('adopt', 404, EVENT_MESSAGES.calendarGone, { extra: { calendarId } });
-    const outcome = await adoptOccurrence(actorId, entry, chapterDay(entry.startsAt));
-    if (outcome.kind === 'already')
-      return refused('adopt', 409, EVENT_MESSAGES.alreadyAdopted, { extra: { calendarId } });
-    return saved('adopt', EVENT_MESSAGES.adopted(outcome.name), { calendarId, eventId: outcome.eventId });
-  } catch (error) {
-    return failed('adopt', error, EVENT_MESSAGES.saveFailed);
-  }
-}
+/** The adopt button's form: the page builds it, so any refusal means an outdated page. */
+const adoptSchema = z.object({
+  intent: z.literal('adopt'),
+  calendarId: z
+    .string({ error: EVENT_MESSAGES.unknownAction })
+    .min(1, EVENT_MESSAGES.unknownAction)
+    .max(1000, EVENT_MESSAGES.unknownAction),
+});
 
 const mark = z.object({
   status: z.enum(['attended', 'excused', 'absent']),
@@ -118,23 +54,64 @@ const rosterSchema = z.object({
     ),
 });
 
-export async function saveRosterFromForm(request: Request, actorId: number, eventId: number) {
-  const read = await readForm(request, rosterSchema, { fallbackIntent: 'roster' });
-  if (!read.ok) return read.refusal;
-  const { changes } = read.value.data;
+const unknownIntent = { error: EVENT_MESSAGES.unknownAction };
+
+/** The forms of the events list: Create an event, and Add from the chapter calendar. */
+export const listIntents = z.discriminatedUnion('intent', [eventForm('create'), adoptSchema], unknownIntent);
+
+/** The forms of an event's page: Edit, Delete and Save roster. */
+export const eventPageIntents = z.discriminatedUnion(
+  'intent',
+  [eventForm('update'), z.object({ intent: z.literal('delete') }), rosterSchema],
+  unknownIntent,
+);
+
+type Form<S extends z.ZodType, I> = Extract<z.infer<S>, { intent: I }>;
+
+export async function createFromForm(form: Form<typeof listIntents, 'create'>, actorId: number) {
+  const fields = eventFields(form);
+  return answering('create', EVENT_MESSAGES.saveFailed, async () => {
+    const eventId = await createEvent(actorId, fields);
+    return saved('create', EVENT_MESSAGES.created(fields.name), { eventId });
+  });
+}
+
+export async function updateFromForm(form: Form<typeof eventPageIntents, 'update'>, actorId: number, eventId: number) {
+  const fields = eventFields(form);
+  return answering('update', EVENT_MESSAGES.saveFailed, async () => {
+    const { name, checkInClosed } = await updateEvent(actorId, eventId, fields, now());
+    return saved('update', checkInClosed ? EVENT_MESSAGES.updatedCheckInClosed(name) : EVENT_MESSAGES.updated(name));
+  });
+}
+
+export async function deleteById(actorId: number, eventId: number) {
+  return answering('delete', EVENT_MESSAGES.deleteFailed, async () => {
+    const name = (await deleteEvent(actorId, eventId)) ?? refuse(404, EVENT_MESSAGES.notFound);
+    return saved('delete', EVENT_MESSAGES.deleted(name));
+  });
+}
+
+/**
+ * Adopt: the occurrence is looked up on the calendar by its id (the page sends only the id, so what is stored is
+ * what the calendar says), then added once.
+ */
+export async function adoptFromForm({ calendarId }: Form<typeof listIntents, 'adopt'>, actorId: number) {
+  return answering('adopt', EVENT_MESSAGES.saveFailed, async () => {
+    const entry = (await adoptableCalendarEntries()).find((e) => e.calendarId === calendarId);
+    if (!entry) refuse(404, EVENT_MESSAGES.calendarGone, { extra: { calendarId } });
+    const adopted = await adoptOccurrence(actorId, entry, chapterDay(entry.startsAt));
+    return saved('adopt', EVENT_MESSAGES.adopted(adopted.name), { calendarId, eventId: adopted.eventId });
+  });
+}
+
+export async function saveRosterFromForm(
+  { changes }: Form<typeof eventPageIntents, 'roster'>,
+  actorId: number,
+  eventId: number,
+) {
   if (changes.length === 0) return refused('roster', 400, EVENT_MESSAGES.rosterNoChanges);
-  try {
+  return answering('roster', EVENT_MESSAGES.rosterFailed, async () => {
     const counts = await saveRoster(actorId, eventId, changes);
     return saved('roster', EVENT_MESSAGES.rosterSaved(counts.attended, counts.excused, counts.absent));
-  } catch (error) {
-    if (error instanceof RosterRefusal) {
-      if (error.kind === 'gone') return refused('roster', 404, EVENT_MESSAGES.notFound);
-      if (error.kind === 'stale') return refused('roster', 409, EVENT_MESSAGES.rosterStale);
-      const { names, othersMarked } = error.left;
-      return refused('roster', 409, EVENT_MESSAGES.rosterNotMember(names, othersMarked), {
-        extra: { membersLeft: true },
-      });
-    }
-    return failed('roster', error, EVENT_MESSAGES.rosterFailed);
-  }
+  });
 }

@@ -3,11 +3,14 @@ import { attendance, eventPoints, events } from '../../../../db/schema';
 import type { EventCategory } from '../../../config/chapter';
 import { db, type Db, type Tx } from '../../../shared/db/db.server';
 import { recordAudit } from '../../../shared/db/audit.server';
+import { inTransaction } from '../../../shared/db/transaction.server';
+import { refuse } from '../../../shared/forms/refusal';
 import { syncPoints } from '../attendance/attendance.server';
 import { checkInOpensFrom, checkInState } from '../check-in/check-in-state';
 import { endWhenUnknown } from './event-length';
 import type { EventFields } from './event-form-rules';
 import { eventNameProblem } from './event-name-rules';
+import { EVENT_MESSAGES } from '../messages';
 
 /** An event as the events tool lists and shows it. */
 export interface EventRecord extends EventFields {
@@ -16,9 +19,6 @@ export interface EventRecord extends EventFields {
   /** How many members are marked attended. */
   attended: number;
 }
-
-/** Thrown when an event's name cannot be used (see `eventNameProblem`); nothing is written. */
-export class EventNameError extends Error {}
 
 const columns = {
   id: events.id,
@@ -74,12 +74,17 @@ async function assertNameFree(tx: Tx, name: string, exceptId: number | null): Pr
     name,
     others.map((e) => e.name),
   );
-  if (problem) throw new EventNameError(problem);
+  if (problem) refuseName(problem);
+}
+
+/** A name that cannot be used is refused under the form's name field, kept as typed. */
+function refuseName(problem: string): never {
+  refuse(400, problem, { errors: { name: problem } });
 }
 
 /** Creates an event, unless its name is taken; its id. */
 export async function createEvent(actorId: number, fields: EventFields): Promise<number> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await assertNameFree(tx, fields.name, null);
     const [row] = await tx.insert(events).values(fields).returning({ id: events.id });
     const id = (row as { id: number }).id;
@@ -93,7 +98,7 @@ export async function createEvent(actorId: number, fields: EventFields): Promise
  * `eventHoursWhenUnknown` hours, in category 'other', worth 0 points; the events tool fills in the rest.
  */
 export async function createEventNamed(actorId: number, name: string, now = new Date()): Promise<number> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await assertNameFree(tx, name, null);
     const [row] = await tx
       .insert(events)
@@ -106,7 +111,7 @@ export async function createEventNamed(actorId: number, name: string, now = new 
 }
 
 /**
- * Saves an event's fields; null when it no longer exists. When its points change, every attendee's cell that
+ * Saves an event's fields (404 when it no longer exists). When its points change, every attendee's cell that
  * attendance wrote follows in the same transaction (cells the Scribe typed stay as they are). An open check-in is
  * closed with the save when the event now begins more than an hour from `now`, and the answer says so.
  */
@@ -115,11 +120,11 @@ export async function updateEvent(
   eventId: number,
   fields: EventFields,
   now: Date,
-): Promise<{ name: string; checkInClosed: boolean } | null> {
-  return db().transaction(async (tx) => {
+): Promise<{ name: string; checkInClosed: boolean }> {
+  return inTransaction(async (tx) => {
     await assertNameFree(tx, fields.name, eventId);
     const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!before) return null;
+    if (!before) refuse(404, EVENT_MESSAGES.notFound);
     // Check-in may only be open from an hour before the event: an event moved later than that is closed with it.
     const checkInClosed = checkInState(before, now).state === 'open' && now < checkInOpensFrom(fields.startsAt);
     await tx
@@ -139,7 +144,7 @@ export async function updateEvent(
 
 /** Deletes an event with its attendance and points (by cascade); its name, or null when it no longer exists. */
 export async function deleteEvent(actorId: number, eventId: number, action = 'events.delete'): Promise<string | null> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const dependents = await eventDependents(eventId, tx);
     const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ name: events.name });
     if (!row) return null;
@@ -162,26 +167,28 @@ export interface Adoptable {
   endsAt: Date;
 }
 
-export type AdoptOutcome = { kind: 'adopted'; eventId: number; name: string } | { kind: 'already' };
-
 /**
  * Adopts a calendar occurrence as an event (category 'other', 0 points; editable afterwards), remembered by its
- * calendar id. An occurrence already adopted writes nothing. A name another event has gets the occurrence's date
+ * calendar id. An occurrence already adopted is refused (409). A name another event has gets the occurrence's date
  * after it, as the name rule suggests, since a recurring event's occurrences share a summary.
  */
-export async function adoptOccurrence(actorId: number, occurrence: Adoptable, day: string): Promise<AdoptOutcome> {
-  return db().transaction(async (tx) => {
+export async function adoptOccurrence(
+  actorId: number,
+  occurrence: Adoptable,
+  day: string,
+): Promise<{ eventId: number; name: string }> {
+  return inTransaction(async (tx) => {
     await tx.execute(sql`lock table ${events} in share row exclusive mode`);
     const [adopted] = await tx
       .select({ id: events.id })
       .from(events)
       .where(eq(events.calendarId, occurrence.calendarId));
-    if (adopted) return { kind: 'already' };
+    if (adopted) refuse(409, EVENT_MESSAGES.alreadyAdopted, { extra: { calendarId: occurrence.calendarId } });
     const others = (await tx.select({ name: events.name }).from(events)).map((e) => e.name);
     const plain = occurrence.summary.trim();
     const name = eventNameProblem(plain, others) === null ? plain : `${plain} (${day})`;
     const problem = eventNameProblem(name, others);
-    if (problem) throw new EventNameError(problem);
+    if (problem) refuseName(problem);
     const [row] = await tx
       .insert(events)
       .values({
@@ -196,7 +203,7 @@ export async function adoptOccurrence(actorId: number, occurrence: Adoptable, da
       .returning({ id: events.id });
     const eventId = (row as { id: number }).id;
     await recordAudit(tx, actorId, 'events.adopt', { eventId, name, calendarId: occurrence.calendarId });
-    return { kind: 'adopted', eventId, name };
+    return { eventId, name };
   });
 }
 

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendance, eventPoints, events, members } from '../../../../db/schema';
 import { db } from '../../../shared/db/db.server';
 import { recordAudit } from '../../../shared/db/audit.server';
+import { inTransaction } from '../../../shared/db/transaction.server';
+import { refuse } from '../../../shared/forms/refusal';
+import { EVENT_MESSAGES } from '../messages';
 import { recordAttendance } from '../attendance/attendance.server';
 import { ABSENT, markCounts, sameMark, type RosterChange, type RosterMark } from './roster-rules';
 
@@ -49,28 +52,15 @@ export async function loadRoster(eventId: number): Promise<RosterRow[]> {
 }
 
 /**
- * Why a roster save wrote nothing; for 'not-a-member', the names of the members who are no longer active, and
- * whether the save marked anyone else.
- */
-export class RosterRefusal extends Error {
-  constructor(
-    readonly kind: 'gone' | 'stale' | 'not-a-member',
-    readonly left: { names: readonly string[]; othersMarked: boolean } = { names: [], othersMarked: false },
-  ) {
-    super(kind);
-  }
-}
-
-/**
  * Saves the changed rows of an event's roster in one transaction, unless one of them no longer holds the mark the
  * page loaded (another officer saved, or the member checked in, since) or names a member no longer active: then
- * nothing is written. The event row is locked for the comparison, so check-ins and other roster saves of this
+ * it is refused (409) and nothing is written. The event row is locked for the comparison, so check-ins and other roster saves of this
  * event wait for it. Returns the counts of the marks written.
  */
 export async function saveRoster(actorId: number, eventId: number, changes: readonly RosterChange[]) {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw new RosterRefusal('gone');
+    if (!event) refuse(404, EVENT_MESSAGES.notFound);
     const ids = changes.map((c) => c.memberId);
     const [people, current] = await Promise.all([
       tx
@@ -88,10 +78,13 @@ export async function saveRoster(actorId: number, eventId: number, changes: read
     );
     // Stale first: a page told only that someone left reloads its rows and keeps its marks, which must not then
     // stand on marks another officer saved meanwhile.
-    if (changes.some((c) => !sameMark(now.get(c.memberId) ?? ABSENT, c.was))) throw new RosterRefusal('stale');
+    if (changes.some((c) => !sameMark(now.get(c.memberId) ?? ABSENT, c.was))) refuse(409, EVENT_MESSAGES.rosterStale);
     const left = people.filter((p) => p.status !== 'active').map((p) => `${p.firstName} ${p.lastName}`);
     const active = people.length - left.length;
-    if (active !== ids.length) throw new RosterRefusal('not-a-member', { names: left, othersMarked: active > 0 });
+    if (active !== ids.length) {
+      // The page reads its rows again on `membersLeft`, keeping the officer's marks on the others.
+      refuse(409, EVENT_MESSAGES.rosterNotMember(left, active > 0), { extra: { membersLeft: true } });
+    }
     const marks = changes.map((c) => ({
       memberId: c.memberId,
       status: c.status,
