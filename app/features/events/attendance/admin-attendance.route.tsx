@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../../config/chapter';
 import { requireTool } from '../../../shared/session/guards.server';
+import { now } from '../../../shared/time/clock.server';
 import { PageHero } from '../../../shared/layout/page-hero';
 import { pageMeta } from '../../../shared/layout/meta';
 import { fullName } from '../../../shared/members/full-name';
@@ -20,9 +21,9 @@ export const meta = () => pageMeta('Chapter Attendance');
 /** The officers' view of a term: attendance per event and per active member, and the CSV of the same rows. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'events');
-  const now = new Date();
-  const { term, choices } = chosenTerm(new URL(request.url).searchParams.get('term'), now);
-  const report = await loadTermReport(term, now);
+  const at = now();
+  const { term, choices } = chosenTerm(new URL(request.url).searchParams.get('term'), at);
+  const report = await loadTermReport(term, at);
   return {
     term: { key: term.key, name: term.name },
     choices: choices.map((t) => ({ key: t.key, name: t.name })),

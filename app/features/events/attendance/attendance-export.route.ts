@@ -1,4 +1,5 @@
 import { requireTool } from '../../../shared/session/guards.server';
+import { now } from '../../../shared/time/clock.server';
 import { formatCsv } from '../../../shared/text/csv';
 import { attendanceCsvName, attendanceCsvRows } from './attendance-csv';
 import { loadTermReport } from './attendance-report.server';
@@ -8,9 +9,9 @@ import type { Route } from './+types/attendance-export.route';
 /** GET: the chosen term's attendance as a CSV download, the same rows the officers' page counts. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'events');
-  const now = new Date();
-  const { term } = chosenTerm(new URL(request.url).searchParams.get('term'), now);
-  const report = await loadTermReport(term, now);
+  const at = now();
+  const { term } = chosenTerm(new URL(request.url).searchParams.get('term'), at);
+  const report = await loadTermReport(term, at);
   return new Response(formatCsv(attendanceCsvRows(report.lines)), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

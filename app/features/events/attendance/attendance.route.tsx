@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../../config/chapter';
 import { requireMember } from '../../../shared/session/guards.server';
+import { now } from '../../../shared/time/clock.server';
 import { PageHero } from '../../../shared/layout/page-hero';
 import { pageMeta } from '../../../shared/layout/meta';
 import { memberAtEvent } from './attendance-report';
@@ -20,9 +21,9 @@ const STATUS_CLASS = { attended: styles.attended, excused: styles.excused, absen
 /** The signed-in member's own attendance this term: only their rows are read. */
 export async function loader({ request }: Route.LoaderArgs) {
   const you = await requireMember(request);
-  const now = new Date();
-  const term = termAt(now);
-  const report = await loadTermReport(term, now, you.id);
+  const at = now();
+  const term = termAt(at);
+  const report = await loadTermReport(term, at, you.id);
   return {
     term: term.name,
     history: report.lines.map((line) => ({

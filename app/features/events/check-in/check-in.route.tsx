@@ -7,6 +7,7 @@ import { focusFirstMarked } from '../../../shared/forms/form-elements';
 import { PageHero } from '../../../shared/layout/page-hero';
 import { pageMeta } from '../../../shared/layout/meta';
 import { keepActionRetryAfter } from '../../../shared/forms/action-retry-after';
+import { now } from '../../../shared/time/clock.server';
 import { normalizeCode } from './check-in-code.server';
 import { CHECK_IN_INTENT, checkInWithCode, checkInWithPass, checkQrCode } from './check-in-answer.server';
 import { type CheckInPass, clearPass, givePass, passOf } from './check-in-pass.server';
@@ -39,7 +40,7 @@ const loginFor = (eventId: number | null) =>
  * signed-out visitor is sent to sign in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const now = new Date();
+  const at = now();
   const url = new URL(request.url);
   const { eventId, code } = qrParams(url);
   const member = await getSignedInMember(request);
@@ -49,19 +50,19 @@ export async function loader({ request }: Route.LoaderArgs) {
         return { signedIn: false as const, refusal: M.wrongCode, login: loginFor(null) };
       return redirect(loginFor(eventId));
     }
-    const found = await checkQrCode(eventId, code, now);
+    const found = await checkQrCode(eventId, code, at);
     if (found.kind === 'open' || found.kind === 'unchecked') {
-      const pass = await givePass(eventId, code, found.kind === 'open', now);
+      const pass = await givePass(eventId, code, found.kind === 'open', at);
       return redirect(loginFor(eventId), { headers: { 'Set-Cookie': pass } });
     }
     return { signedIn: false as const, refusal: found.message, login: loginFor(null) };
   }
-  const pass = await passOf(request, now);
+  const pass = await passOf(request, at);
   const forHere = pass && (eventId === null || eventId === pass.eventId) ? pass : null;
   return {
     signedIn: true as const,
     /** The open check-ins the member has yet to check in to, named above the field. */
-    open: await openCheckInsFor(member.id, now),
+    open: await openCheckInsFor(member.id, at),
     pass: forHere && (await passToFinish(forHere)),
     qr: eventId !== null && code !== null ? { eventId, code } : null,
   };
@@ -101,19 +102,19 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!read.ok) return read.refusal;
   const form = read.value.data;
-  const now = new Date();
+  const at = now();
   if (form.intent === 'pass') {
     // A pass is used once, whatever comes of it, but for a limit's wait or a failed save.
-    const pass = await passOf(request, now);
+    const pass = await passOf(request, at);
     const { answer, spent } =
       pass?.eventId === form.event
-        ? await checkInWithPass(member.id, pass, now)
+        ? await checkInWithPass(member.id, pass, at)
         : { answer: refused(CHECK_IN_INTENT, 400, M.noPass, { errors: { code: M.noPass } }), spent: true };
     return spent ? withCookie(answer, await clearPass()) : answer;
   }
   const code = normalizeCode(form.code);
   if (code === null) return refused(CHECK_IN_INTENT, 400, M.codeFormat, { errors: { code: M.codeFormat } });
-  return checkInWithCode(member.id, code, form.event, now);
+  return checkInWithCode(member.id, code, form.event, at);
 }
 
 export default function CheckInPage({ loaderData }: Route.ComponentProps) {

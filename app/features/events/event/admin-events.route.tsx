@@ -12,6 +12,7 @@ import { pageMeta } from '../../../shared/layout/meta';
 import { ToolMessage } from '../../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../../shared/layout/unsaved-changes-guard';
 import { LoadFailureBoundary } from '../../../shared/layout/load-failure';
+import { now } from '../../../shared/time/clock.server';
 import { adoptableCalendarEntries } from '../../dashboard/index.server';
 import type { Route } from './+types/admin-events.route';
 import { EventForm } from './event-form';
@@ -26,7 +27,7 @@ export const headers = keepActionRetryAfter;
 
 /** The events, upcoming then past, and the calendar's upcoming occurrences, each saying whether it was added. */
 async function loadEventsPage() {
-  const [lists, entries] = await Promise.all([listEvents(), adoptableCalendarEntries()]);
+  const [lists, entries] = await Promise.all([listEvents(now()), adoptableCalendarEntries()]);
   const adopted = await adoptedCalendarIds(entries.map((e) => e.calendarId));
   const show = (e: EventRecord) => ({ ...e, when: eventWhen(e.startsAt, e.endsAt) });
   return {

@@ -4,23 +4,14 @@ import { dateInZone, zonedTimeToInstant } from '../../../shared/time/time-zone';
 import { MAX_EVENT_POINTS, MAX_LOCATION } from './event-limits';
 import { EVENT_MESSAGES } from '../messages';
 import { dateTimeFormat } from '../../../shared/time/date-time-format';
+import { isDay } from '../../../shared/time/calendar-days';
 
 /**
  * The event form: what is typed (a date and two wall-clock times in the chapter's time zone) and what it becomes
  * (two instants). One schema for the server's check and the tests; the form keeps what was typed when refused.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Whether YYYY-MM-DD names a real day (no 31 April). */
-function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const time = z.string({ error: EVENT_MESSAGES.time }).trim().regex(TIME, EVENT_MESSAGES.time);
 
@@ -29,7 +20,7 @@ export const eventFormSchema = z
   .object({
     name: z.string({ error: EVENT_MESSAGES.eventNameMissing }),
     category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
-    date: z.string({ error: EVENT_MESSAGES.date }).trim().refine(isCalendarDate, EVENT_MESSAGES.date),
+    date: z.string({ error: EVENT_MESSAGES.date }).trim().refine(isDay, EVENT_MESSAGES.date),
     startTime: time,
     endTime: time,
     location: z.string().trim().max(MAX_LOCATION, EVENT_MESSAGES.locationTooLong).default(''),

@@ -5,6 +5,7 @@ import { db, type Db, type Tx } from '../../../shared/db/db.server';
 import { recordAudit } from '../../../shared/db/audit.server';
 import { inTransaction } from '../../../shared/db/transaction.server';
 import { refuse } from '../../../shared/forms/refusal';
+import { now } from '../../../shared/time/clock.server';
 import { syncPoints } from '../attendance/attendance.server';
 import { checkInOpensFrom, checkInState } from '../check-in/check-in-state';
 import { endWhenUnknown } from './event-length';
@@ -34,10 +35,10 @@ const columns = {
 };
 
 /** Every event: upcoming ones (not yet ended) soonest first, then past ones newest first. */
-export async function listEvents(now = new Date()): Promise<{ upcoming: EventRecord[]; past: EventRecord[] }> {
+export async function listEvents(at: Date): Promise<{ upcoming: EventRecord[]; past: EventRecord[] }> {
   const [upcoming, past] = await Promise.all([
-    db().select(columns).from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt), asc(events.id)),
-    db().select(columns).from(events).where(lt(events.endsAt, now)).orderBy(desc(events.startsAt), desc(events.id)),
+    db().select(columns).from(events).where(gte(events.endsAt, at)).orderBy(asc(events.startsAt), asc(events.id)),
+    db().select(columns).from(events).where(lt(events.endsAt, at)).orderBy(desc(events.startsAt), desc(events.id)),
   ]);
   return { upcoming, past };
 }
@@ -97,12 +98,12 @@ export async function createEvent(actorId: number, fields: EventFields): Promise
  * Adds an event known only by its name, starting now: a column added in the points sheet. It lasts
  * `eventHoursWhenUnknown` hours, in category 'other', worth 0 points; the events tool fills in the rest.
  */
-export async function createEventNamed(actorId: number, name: string, now = new Date()): Promise<number> {
+export async function createEventNamed(actorId: number, name: string, at: Date = now()): Promise<number> {
   return inTransaction(async (tx) => {
     await assertNameFree(tx, name, null);
     const [row] = await tx
       .insert(events)
-      .values({ name, startsAt: now, endsAt: endWhenUnknown(now) })
+      .values({ name, startsAt: at, endsAt: endWhenUnknown(at) })
       .returning({ id: events.id });
     const id = (row as { id: number }).id;
     await recordAudit(tx, actorId, 'scribe.add-event', { eventId: id, name });
