@@ -79,10 +79,8 @@ export async function checkInWithCode(
 }
 
 /**
- * Checks a member in with the pass they got signed out, once: its code is checked as of the moment the QR address
- * was opened, against the member's own limits (a pass given without checking its code may carry any code).
- * `spent` tells whether the pass can serve no more, so its cookie goes: all answers but a wait met before its code
- * was checked and a save that failed, which may be tried again with it.
+ * Checks a member in with their signed-out pass: its code as of when the QR address was opened, against the member's
+ * own limits. `spent` says its cookie goes: always, but for a wait met before the code was checked or a failed save.
  */
 export async function checkInWithPass(
   memberId: number,

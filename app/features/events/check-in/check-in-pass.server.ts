@@ -11,11 +11,8 @@ export const CHECK_IN_PASS_SECONDS = 10 * 60;
 export const CHECK_IN_PASS_COOKIE = '__ue_checkin';
 
 /**
- * The pass a signed-out member gets for opening the QR address: it lets them sign in and still check in though the
- * code on the screen has changed meanwhile. The value names the pass, the event, the code and when it was opened
- * (the code is checked again as of that moment when the pass is used), whether the code was found valid before
- * sign-in, and when the pass ends. The cookie is signed (HMAC-SHA-256 with the check-in secret), so none of it can
- * be changed, and only /check-in and the sign-in page read it.
+ * A signed-out member's pass from the QR address, so they can sign in and still check in after the code changed: its
+ * code is checked again as of when it was opened. Signed with the check-in secret, so none of it can be changed.
  */
 const passCookie = createCookie(CHECK_IN_PASS_COOKIE, {
   httpOnly: true,

@@ -96,10 +96,8 @@ async function lockedEvent(tx: Tx, eventId: number) {
 }
 
 /**
- * Opens check-in with the grace minutes the officer chose, in one transaction with its audit row; its event's name.
- * Starting again after closing opens a new check-in: the start time changes, so every code is new. An event whose
- * end plus the grace has passed cannot open, since it would close at once, nor one that begins more than an hour
- * from now.
+ * Opens check-in with the officer's grace minutes, audited; its event's name. A new start gives new codes. Refused when
+ * it would close at once (the end plus the grace has passed) or the event begins more than an hour from now.
  */
 export async function startCheckIn(officerId: number, eventId: number, graceMinutes: number, now: Date) {
   return inTransaction(async (tx) => {

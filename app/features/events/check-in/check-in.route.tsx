@@ -34,10 +34,8 @@ const loginFor = (eventId: number | null) =>
   `/login?${new URLSearchParams({ redirectTo: eventId === null ? '/check-in' : `/check-in?event=${eventId}` })}`;
 
 /**
- * Signed in: the form, prefilled from a QR address, or the finishing step of a pass. Signed out with a QR address
- * whose code is valid now (or cannot be checked before sign-in, see checkQrCode): a 10-minute pass for that event,
- * then sign-in and back here. A code that is not valid says why and gives nothing; without a QR address a
- * signed-out visitor is sent to sign in.
+ * Signed in: the form, prefilled from a QR address, or a pass to finish. Signed out, a QR address whose code is valid
+ * (or not checked, see checkQrCode) gives a 10-minute pass and goes to sign-in; a code that is not valid says why.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const at = now();

@@ -27,10 +27,8 @@ export const CHECK_IN_COLUMNS = {
 };
 
 /**
- * Finds the event whose check-in a code belongs to, as of `now`. While check-in is open the current and the previous
- * window's codes are accepted (a code read just before it turned still works); a code of the same check-in from the
- * few windows before is 'expired', and one of the last few windows before a check-in closed is 'closed'. Anything
- * else is a wrong code and names no event. `eventId` (from the QR address) narrows the search.
+ * The event a code belongs to, as of `now`: open for the current and the previous window's codes (one read just
+ * before it turned still works), 'expired' or 'closed' for the few windows before, else a wrong code naming no event.
  */
 export async function findCode(code: string, now: Date, eventId?: number): Promise<CodeLookup> {
   const lookBack = new Date(now.getTime() - (LOOK_BACK_WINDOWS + 1) * CHECK_IN_WINDOW_MS);
@@ -72,10 +70,8 @@ export function refuseCode(status: 400 | 409, message: string): never {
 }
 
 /**
- * Checks a member in at an event whose code they gave (or whose pass they hold), in one transaction: only an active
- * member, only while check-in is open, once per member and event; anything else is refused and writes nothing.
- * Being there replaces an earlier 'excused'. The member's points follow (see recordAttendance). A pass is used up in
- * the same transaction, once it gets this far.
+ * Checks an active member in while check-in is open, once, in one transaction with their points and the pass used up;
+ * anything else is refused. Being there replaces an earlier 'excused'.
  */
 export async function checkInMember(
   memberId: number,

@@ -52,10 +52,8 @@ export async function loadRoster(eventId: number): Promise<RosterRow[]> {
 }
 
 /**
- * Saves the changed rows of an event's roster in one transaction, unless one of them no longer holds the mark the
- * page loaded (another officer saved, or the member checked in, since) or names a member no longer active: then
- * it is refused (409) and nothing is written. The event row is locked for the comparison, so check-ins and other roster saves of this
- * event wait for it. Returns the counts of the marks written.
+ * Saves a roster's changed rows in one transaction; refused (409) when a row no longer holds the mark the page loaded
+ * or names a member no longer active. The event row stays locked for the comparison, so check-ins wait for it.
  */
 export async function saveRoster(actorId: number, eventId: number, changes: readonly RosterChange[]) {
   return inTransaction(async (tx) => {
