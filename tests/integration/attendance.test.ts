@@ -239,6 +239,7 @@ describe("/admin's attendance chart", () => {
       expect(overview.attendance?.events.map((e) => [e.name, e.underWay ? UNDER_WAY : `${e.percent}%`])).toEqual(
         page.events.toReversed().map((e) => [e.name, e.rate]),
       );
+      expect(overview.attendance?.events.map((e) => e.rateText)).toEqual(page.events.toReversed().map((e) => e.rate));
     }
   });
 

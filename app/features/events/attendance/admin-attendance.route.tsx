@@ -11,7 +11,7 @@ import { loadTermReport } from './attendance-report.server';
 import { percent } from './attendance-rate';
 import { eventDateText } from '../event-time-text';
 import { ATTENDANCE_MESSAGES } from './attendance-messages';
-import { UNDER_WAY } from './attendance-text';
+import { eventRateText, UNDER_WAY } from './attendance-text';
 import { chosenTerm } from '../term';
 import type { Route } from './+types/admin-attendance.route';
 import styles from './attendance.module.css';
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       excused: event.excused,
       // An event not ended yet: its members not marked may still come.
       absent: event.underWay ? UNDER_WAY : event.absent,
-      rate: event.underWay ? UNDER_WAY : percent(event),
+      rate: eventRateText(event),
     })),
     members: report.members.map((member) => ({
       id: member.id,

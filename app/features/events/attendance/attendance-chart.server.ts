@@ -1,6 +1,7 @@
 import { loadTermReport } from './attendance-report.server';
 import { eventDateText } from '../event-time-text';
 import { termAt } from '../term';
+import { eventRateText } from './attendance-text';
 
 export interface TermAttendanceBar {
   id: number;
@@ -13,6 +14,8 @@ export interface TermAttendanceBar {
   percent: number | null;
   /** Whether the event has not ended: those not marked may still come, so it has no share yet. */
   underWay: boolean;
+  /** The share as the officers' attendance page writes it: "67%", "—" or "Under way". */
+  rateText: string;
 }
 
 /** This term's events that have started, oldest first, each with the share of active members who attended. */
@@ -29,6 +32,7 @@ export async function termAttendanceChart(now: Date): Promise<{ term: string; ev
       outOf: event.outOf,
       percent: event.rate === null ? null : Math.round(event.rate * 100),
       underWay: event.underWay,
+      rateText: eventRateText(event),
     })),
   };
 }
