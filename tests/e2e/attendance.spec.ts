@@ -7,9 +7,9 @@ import { brokenWords } from './layout';
 import { signInAndExpectDashboard } from './sign-in';
 import { buildDemoChapter, DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { recentTerms, type Term } from '../../app/features/events/term';
-import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance-csv';
-import { ATTENDANCE_MESSAGES } from '../../app/features/events/attendance-messages';
-import { UNDER_WAY } from '../../app/features/events/attendance-text';
+import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance/attendance-csv';
+import { ATTENDANCE_MESSAGES } from '../../app/features/events/attendance/attendance-messages';
+import { UNDER_WAY } from '../../app/features/events/attendance/attendance-text';
 
 // The server seeds the demo chapter as it starts, this term's events placed relative to that day (six held in the
 // weeks before, a potluck a week ahead, a chapter meeting under way), and the pages read "this term" from the real

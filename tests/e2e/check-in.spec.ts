@@ -7,11 +7,11 @@ import { LEAVING_NAMES, MEMBERS_LEAVING } from './members-leaving';
 import { E2E_SESSION_SECRET } from './server-secret';
 import { DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { buildDemoChapter } from '../../demo/demo-data';
-import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
-import { SIGNED_OUT_WRONG_PER_EVENT } from '../../app/features/events/check-in-limits.server';
+import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in/check-in-messages';
+import { SIGNED_OUT_WRONG_PER_EVENT } from '../../app/features/events/check-in/check-in-limits.server';
 import { NOT_IN_SYSTEM } from '../../app/features/sign-in/sign-in';
 import { parseCsv } from '../../app/shared/text/csv';
-import { CHECK_IN_WINDOW_MS, checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
+import { CHECK_IN_WINDOW_MS, checkInCode, windowAt } from '../../app/features/events/check-in/check-in-code.server';
 
 // The code of an earlier window is worked out here with the test server's own secret (read when a code is made).
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;

@@ -8,12 +8,12 @@ import { cookieFor, memberId } from './officer-tools';
 import { callRoute } from '../setup/route-call';
 import { loader as dashboardLoader } from '../../app/features/dashboard/dashboard.route';
 import { loader as overviewLoader } from '../../app/features/admin-overview/admin-overview.route';
-import { loader as pageLoader } from '../../app/features/events/attendance.route';
-import { loader as adminLoader } from '../../app/features/events/admin-attendance.route';
-import { loader as exportLoader } from '../../app/features/events/attendance-export.route';
-import { recordAttendance } from '../../app/features/events/attendance.server';
-import { ATTENDANCE_CSV_HEADER } from '../../app/features/events/attendance-csv';
-import { UNDER_WAY } from '../../app/features/events/attendance-text';
+import { loader as pageLoader } from '../../app/features/events/attendance/attendance.route';
+import { loader as adminLoader } from '../../app/features/events/attendance/admin-attendance.route';
+import { loader as exportLoader } from '../../app/features/events/attendance/attendance-export.route';
+import { recordAttendance } from '../../app/features/events/attendance/attendance.server';
+import { ATTENDANCE_CSV_HEADER } from '../../app/features/events/attendance/attendance-csv';
+import { UNDER_WAY } from '../../app/features/events/attendance/attendance-text';
 
 // Attendance across the features that show it: the member's page, the officers' page and CSV (events), the chart
 // on /admin (admin overview) and the Points Breakdown (dashboard).
@@ -239,6 +239,7 @@ describe("/admin's attendance chart", () => {
       expect(overview.attendance?.events.map((e) => [e.name, e.underWay ? UNDER_WAY : `${e.percent}%`])).toEqual(
         page.events.toReversed().map((e) => [e.name, e.rate]),
       );
+      expect(overview.attendance?.events.map((e) => e.rateText)).toEqual(page.events.toReversed().map((e) => e.rate));
     }
   });
 

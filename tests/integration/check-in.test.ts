@@ -6,16 +6,18 @@ import { db } from '../../app/shared/db/db.server';
 import { callRoute } from '../setup/route-call';
 import { signedInCookie } from '../setup/session-cookie';
 import { cookieFor, memberId, snapshot } from './officer-tools';
-import * as screen from '../../app/features/events/check-in-screen.route';
-import * as page from '../../app/features/events/check-in.route';
+import * as screen from '../../app/features/events/check-in/check-in-screen.route';
+import * as page from '../../app/features/events/check-in/check-in.route';
 import * as dashboard from '../../app/features/dashboard/dashboard.route';
-import * as eventPage from '../../app/features/events/admin-event-detail.route';
+import * as eventPage from '../../app/features/events/event/admin-event-detail.route';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 import { chapter } from '../../app/config/chapter';
 import { dateInZone } from '../../app/shared/time/time-zone';
+import { atInstant } from '../../app/shared/time/clock.server';
+import { DAY_MS } from '../../app/shared/time/calendar-days';
 import * as login from '../../app/features/sign-in/login.route';
-import { checkInCode, windowAt } from '../../app/features/events/check-in-code.server';
-import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in-pass.server';
+import { checkInCode, windowAt } from '../../app/features/events/check-in/check-in-code.server';
+import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in/check-in-pass.server';
 import {
   ATTEMPTS_PER_EVENT,
   ATTEMPTS_PER_MEMBER,
@@ -23,8 +25,9 @@ import {
   eventKey,
   SIGNED_OUT_PER_EVENT,
   SIGNED_OUT_WRONG_PER_EVENT,
-} from '../../app/features/events/check-in-limits.server';
-import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in-messages';
+} from '../../app/features/events/check-in/check-in-limits.server';
+import { CHECK_IN_MESSAGES as M } from '../../app/features/events/check-in/check-in-messages';
+import { checkInTimeText } from '../../app/features/events/check-in/check-in-time-text';
 
 const MINUTE = 60_000;
 type Event = typeof events.$inferSelect;
@@ -531,9 +534,9 @@ describe('a used pass', () => {
     const aProcess = async () => {
       vi.resetModules();
       const [pageOf, sessions, codes] = await Promise.all([
-        import('../../app/features/events/check-in.route'),
+        import('../../app/features/events/check-in/check-in.route'),
         import('../setup/session-cookie'),
-        import('../../app/features/events/check-in-code.server'),
+        import('../../app/features/events/check-in/check-in-code.server'),
       ]);
       const code = codes.checkInCode(event.id, event.checkInStartedAt as Date, codes.windowAt(new Date()));
       return {
@@ -630,7 +633,7 @@ describe('what a wrong code tells', () => {
   });
 
   it('looks back only a few windows: a code from ten minutes ago is wrong, one from a minute ago expired', async () => {
-    const event = await openEvent({ checkInStartedAt: new Date(Date.now() - 7 * 24 * 60 * MINUTE) });
+    const event = await openEvent({ checkInStartedAt: new Date(Date.now() - 7 * DAY_MS) });
     const [member] = (await take(1)) as [Member];
     const fromQr = { event: String(event.id) };
     expect((await typed(member, codeOf(event, 20), fromQr)).data.message).toBe(M.wrongCode);
@@ -661,8 +664,8 @@ describe('what a wrong code tells', () => {
 describe('starting check-in early', () => {
   it('is refused more than an hour before the event, saying from when, and allowed within the hour', async () => {
     const month = await newEvent({
-      startsAt: new Date(Date.now() + 30 * 24 * 60 * MINUTE),
-      endsAt: new Date(Date.now() + 30 * 24 * 60 * MINUTE + 120 * MINUTE),
+      startsAt: new Date(Date.now() + 30 * DAY_MS),
+      endsAt: new Date(Date.now() + 30 * DAY_MS + 120 * MINUTE),
     });
     await writesNothing(async () => {
       const answer = await officer(month, { intent: 'start', graceMinutes: '15' });
@@ -707,7 +710,7 @@ describe('moving an event whose check-in is open', () => {
   it('closes it, saying so, when the event now begins more than an hour from now; within the hour it stays open', async () => {
     const later = await openEvent();
     const [member] = (await take(1)) as [Member];
-    const weeks = new Date(Date.now() + 21 * 24 * 60 * MINUTE);
+    const weeks = new Date(Date.now() + 21 * DAY_MS);
     weeks.setUTCMinutes(0, 0, 0);
     const moved = await moveTo(later, weeks);
     expect({ status: moved.status, message: moved.data.message }).toEqual({
@@ -742,5 +745,32 @@ describe('the sign-in page after the QR address', () => {
     for (let i = 0; i < SIGNED_OUT_WRONG_PER_EVENT.max; i++) checkInLimits.signedOutWrong.hit(eventKey(event.id));
     const unchecked = await openSignedOut(event, 'ZZZZZZ');
     expect((await loginWith(unchecked.pass as string)).data.checkIn).toBe(M.signInToCheck);
+  });
+});
+
+describe("the server's clock", () => {
+  it('moves an event’s check-in with it: not yet, open, then closed by the end plus the grace', async () => {
+    // Two days ahead: only the test clock can make this check-in open, and the Scribe still holds the office then.
+    const base = Math.floor(Date.now() / MINUTE) * MINUTE + 2 * DAY_MS;
+    const instant = (minutes: number) => new Date(base + minutes * MINUTE);
+    const event = await newEvent({ startsAt: instant(0), endsAt: instant(60), checkInGraceMinutes: 15 });
+    const [member] = (await take(1)) as [Member];
+    const at = <T>(minutes: number, work: () => Promise<T>) => atInstant(instant(minutes), work);
+    const start = () => officer(event, { intent: 'start', graceMinutes: '15' });
+    const listed = async () =>
+      (await callRoute<{ open: { id: number }[] }>(page.loader, '/check-in', { cookie: member.cookie })).data.open.some(
+        (open) => open.id === event.id,
+      );
+
+    expect((await at(-90, start)).data.message).toBe(M.tooEarly(checkInTimeText(instant(-60), instant(-90))));
+    expect((await at(-5, start)).data.message).toBe(M.started(event.name));
+    expect((await at(30, () => onScreen(event))).data.open).not.toBeNull();
+    expect(await at(30, listed)).toBe(true);
+
+    expect((await at(76, () => onScreen(event))).data).toMatchObject({
+      open: null,
+      closedAt: instant(75).toISOString(),
+    });
+    expect(await at(76, listed)).toBe(false);
   });
 });

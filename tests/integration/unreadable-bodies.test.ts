@@ -8,8 +8,8 @@ import { action as userManagement } from '../../app/features/user-management/use
 import { action as logVisit } from '../../app/features/admin-overview/log-visit.route';
 import { action as google } from '../../app/features/sign-in/google.route';
 import { action as dashboard } from '../../app/features/dashboard/dashboard.route';
-import { action as checkInScreen } from '../../app/features/events/check-in-screen.route';
-import { action as checkIn } from '../../app/features/events/check-in.route';
+import { action as checkInScreen } from '../../app/features/events/check-in/check-in-screen.route';
+import { action as checkIn } from '../../app/features/events/check-in/check-in.route';
 import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { callRoute } from '../setup/route-call';
 import { cookieFor, snapshot } from './officer-tools';

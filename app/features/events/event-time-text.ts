@@ -4,22 +4,22 @@
  */
 import { chapter } from '../../config/chapter';
 import { chapterDay } from '../../shared/time/chapter-day';
-import { timeInZone } from './event-form-rules';
-
-const date = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: chapter.timeZone,
-});
-const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: chapter.timeZone });
+import { dateTimeFormat } from '../../shared/time/date-time-format';
+import { timeInZone } from './event/event-form-rules';
 
 /** An event's date: "Mon, Nov 16, 2026". */
-export const eventDateText = (instant: Date) => date.format(instant);
+export const eventDateText = (instant: Date) =>
+  dateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: chapter.timeZone,
+  }).format(instant);
 
 /** A time of day: "7:00 PM". */
-export const clockText = (instant: Date) => clock.format(instant);
+export const clockText = (instant: Date) =>
+  dateTimeFormat('en-US', { timeStyle: 'short', timeZone: chapter.timeZone }).format(instant);
 
 /**
  * How an event's time reads in lists: "Tue, Nov 24, 2026, 7:00 PM–8:30 PM"; an all-day event (midnight to midnight)

@@ -2,13 +2,13 @@
  * What the points sheet may use of events on the server: there is one list of events, so a column added or deleted
  * in the sheet is an event added or deleted here, under the same name rule.
  */
-export { createEventNamed, deleteEvent, EventNameError } from './events.server';
+export { createEventNamed, deleteEvent } from './event/events.server';
 /** What /admin may use of events: this term's attendance share per event, for its chart. */
-export { termAttendanceChart, type TermAttendanceBar } from './attendance-chart.server';
+export { termAttendanceChart, type TermAttendanceBar } from './attendance/attendance-chart.server';
 /**
  * What the dashboard and the home page (for a signed-in member) may use of events: the check-ins open now that the
  * member has yet to check in to.
  */
-export { openCheckInsFor } from './check-in-open.server';
+export { openCheckInsFor } from './check-in/check-in-open.server';
 /** What the sign-in page may use of events: its sentence for someone finishing a check-in from the QR address. */
-export { passNotice } from './check-in-open.server';
+export { passNotice } from './check-in/check-in-open.server';

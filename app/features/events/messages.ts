@@ -1,4 +1,4 @@
-import { MAX_EVENT_NAME, MAX_EVENT_POINTS, MAX_LOCATION, MAX_REASON } from './event-limits';
+import { MAX_EVENT_NAME, MAX_EVENT_POINTS, MAX_LOCATION, MAX_REASON } from './event/event-limits';
 
 const maxPoints = MAX_EVENT_POINTS.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

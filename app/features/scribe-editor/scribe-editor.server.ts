@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCRIBE_MESSAGES } from './messages';
 import { MAX_POINTS } from './points-sheet-rules';
 import { MAX_EVENT_NAME } from '../events';
-import { createEventNamed, deleteEvent, EventNameError } from '../events/index.server';
+import { createEventNamed, deleteEvent } from '../events/index.server';
 import { readJsonBody } from '../../shared/forms/json-body.server';
 import { answering, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { refuse } from '../../shared/forms/refusal';
@@ -72,7 +72,7 @@ export async function runScribeAction(request: Request, actorId: number) {
   return answering(input.intent, FAILED[input.intent], async () => {
     switch (input.intent) {
       case 'add-event':
-        await createEventNamed(actorId, input.name).catch(refusingEventName);
+        await createEventNamed(actorId, input.name);
         return saved(input.intent, SCRIBE_MESSAGES.eventAdded(input.name));
       case 'delete-event': {
         const name = (await deleteEvent(actorId, input.eventId, 'scribe.delete-event')) ?? gone();
@@ -89,9 +89,3 @@ export async function runScribeAction(request: Request, actorId: number) {
 }
 
 const gone = () => refuse(404, SCRIBE_MESSAGES.deleteFailed);
-
-/** A name the events' rule refuses is refused under the name field. */
-function refusingEventName(error: unknown): never {
-  if (error instanceof EventNameError) refuse(400, error.message, { errors: { name: error.message } });
-  throw error;
-}
