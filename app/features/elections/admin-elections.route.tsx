@@ -1,13 +1,12 @@
-import { data, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
-import { logger } from '../../shared/runtime/logger.server';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireTool } from '../../shared/session/guards.server';
 import { ElectionForm } from './election-form';
 import { PHASE_LABELS } from './election-phase';
@@ -23,13 +22,7 @@ export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'elections');
-  try {
-    return { elections: await listElections(now()), suggested: suggestedPeriods(now()) };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'elections could not be read');
-    return data({ elections: null, suggested: suggestedPeriods(now()) }, { status: 500 });
-  }
+  return { elections: await listElections(now()), suggested: suggestedPeriods(now()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,9 +59,8 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
         <div className={styles.page}>
           <h2>Elections</h2>
           <ToolMessage notice={arrived} />
-          {elections === null ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
-          {elections?.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
-          {elections && elections.length > 0 ? (
+          {elections.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
+          {elections.length > 0 ? (
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -99,5 +91,20 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The list that could not be read: the page's own sentence under its heading. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <PageHero title="Elections" />
+      <section className={`container ${tool.section}`}>
+        <div className={styles.page}>
+          <h2>Elections</h2>
+          <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>
+        </div>
+      </section>
+    </LoadFailureBoundary>
   );
 }

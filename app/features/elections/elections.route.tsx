@@ -1,10 +1,8 @@
-import { data } from 'react-router';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
-import { logger } from '../../shared/runtime/logger.server';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireMember } from '../../shared/session/guards.server';
 import { BallotForm } from './ballot-form';
 import { PHASE_LABELS } from './election-phase';
@@ -22,13 +20,7 @@ export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  try {
-    return { memberId: member.id, ...(await memberElections(member.id, now())), failed: false };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'elections could not be read');
-    return data({ memberId: member.id, elections: [], members: [], failed: true }, { status: 500 });
-  }
+  return { memberId: member.id, ...(await memberElections(member.id, now())) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,14 +29,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ElectionsPage({ loaderData }: Route.ComponentProps) {
-  const { elections, members, memberId, failed } = loaderData;
+  const { elections, members, memberId } = loaderData;
   return (
     <>
       <PageHero title="Elections" />
       <section className="container">
         <div className={styles.page}>
-          {failed ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
-          {!failed && elections.length === 0 ? (
+          {elections.length === 0 ? (
             <p>There is no election at the moment. The officers open one here when it is time to elect the board.</p>
           ) : null}
           <ol className={styles.list}>
@@ -57,6 +48,20 @@ export default function ElectionsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The elections that could not be read: the page's own sentence in place of the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <PageHero title="Elections" />
+      <section className="container">
+        <div className={styles.page}>
+          <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>
+        </div>
+      </section>
+    </LoadFailureBoundary>
   );
 }
 

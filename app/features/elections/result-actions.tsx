@@ -94,9 +94,7 @@ export function ResultActions({
           </p>
           <BoardLines board={board} />
           {pending.requestedBy === officerId ? (
-            <p className={styles.note}>
-              You applied them, so another officer confirms them: {ELECTION_OFFICERS}.
-            </p>
+            <p className={styles.note}>You applied them, so another officer confirms them: {ELECTION_OFFICERS}.</p>
           ) : null}
           <div className={styles.actions}>
             {pending.requestedBy !== officerId ? (
