@@ -6,6 +6,7 @@ import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireTool } from '../../shared/session/guards.server';
 import { ElectionForm } from './election-form';
@@ -31,7 +32,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** A new election's suggested periods: a week of nominations from the next hour, then two days of voting. */
 function suggestedPeriods(instant: Date) {
@@ -40,9 +40,9 @@ function suggestedPeriods(instant: Date) {
     title: '',
     positions: [],
     nominationsOpenAt: new Date(start).toISOString(),
-    nominationsCloseAt: new Date(start + 7 * DAY).toISOString(),
-    votingOpenAt: new Date(start + 7 * DAY).toISOString(),
-    votingCloseAt: new Date(start + 9 * DAY).toISOString(),
+    nominationsCloseAt: new Date(start + 7 * DAY_MS).toISOString(),
+    votingOpenAt: new Date(start + 7 * DAY_MS).toISOString(),
+    votingCloseAt: new Date(start + 9 * DAY_MS).toISOString(),
     quorumNumerator: 2,
     quorumDenominator: 3,
   };

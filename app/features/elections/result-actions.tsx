@@ -5,6 +5,7 @@ import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { dayText, isDay } from '../../shared/time/calendar-days';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
 import { needsSecondOfficer } from './election-safeguards';
@@ -13,7 +14,7 @@ import styles from './elections.module.css';
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
 
-const when = new Intl.DateTimeFormat('en-US', {
+const when = dateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: chapter.timeZone,

@@ -3,13 +3,13 @@ import { FormField } from '../../shared/forms/form-field';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { ElectionInputField } from './election-input-field';
 import { localInputValue } from './election-text';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import type { Count, Outcome } from './race-result';
 import styles from './elections.module.css';
 
 type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** The candidates a new round is between: two of them for a runoff, every one for a vote held again. */
 function roundChoices(outcome: Outcome, candidates: readonly Count[]): { rerun: boolean; choices: Count[] } {
@@ -96,7 +96,7 @@ export function RunoffForm({
           name="votingCloseAt"
           error={errors.votingCloseAt}
           type="datetime-local"
-          defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY))}
+          defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY_MS))}
         />
       </div>
       <div>
