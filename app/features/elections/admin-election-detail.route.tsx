@@ -10,6 +10,7 @@ import { now } from '../../shared/time/clock.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { ElectionForm } from './election-form';
+import type { ElectionAnswer } from './form-answer';
 import { routeId } from '../../shared/forms/route-id';
 import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { PHASE_LABELS } from './election-phase';
@@ -175,17 +176,15 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
-
 /** A deleted election has no page to reload: the page goes back to the list instead (see DeleteElection). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as Answer | undefined;
+  const answer = actionResult as ElectionAnswer | undefined;
   return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
 }
 
 /** Until voting opens, an election made by mistake can go, confirmed with what goes with it. */
 function DeleteElection({ title, nominations }: { title: string; nominations: number }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<ElectionAnswer>();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;

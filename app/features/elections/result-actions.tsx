@@ -8,11 +8,10 @@ import { dayText, isDay } from '../../shared/time/calendar-days';
 import { dateTimeFormat } from '../../shared/time/date-time-format';
 import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
+import type { ElectionAnswer } from './form-answer';
 import { needsSecondOfficer } from './election-safeguards';
 import { ELECTION_OFFICERS, openAfterApplying } from './messages';
 import styles from './elections.module.css';
-
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
 
 const when = dateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -57,7 +56,7 @@ export function ResultActions({
   today: string;
   officerId: number;
 }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<ElectionAnswer>();
   const [confirming, setConfirming] = useState<'publish' | 'apply' | 'confirm' | 'withdraw' | null>(null);
   const [startsOn, setStartsOn] = useState('');
   const answer = fetcher.state === 'idle' ? fetcher.data : null;
