@@ -196,10 +196,8 @@ export async function withdrawResults(actorId: number, electionId: number): Prom
 }
 
 /**
- * Creates the next board's terms: every position with a winner, through officer terms (which end the outgoing
- * holders' terms the day before), in one transaction with the election marked applied. Confirming, the request
- * must still be the one the confirming officer reviewed, and they must still hold the elections tool; seated as
- * applied, the results must wait for nothing.
+ * Creates the next board's terms through officer terms, in one transaction with the election marked applied. What
+ * was checked before is checked again there, under the election's lock.
  */
 async function seat(
   actorId: number,

@@ -111,12 +111,9 @@ async function sealRace(electionId: number, raceId: number, instant: Date): Prom
 }
 
 /**
- * Leaves no sealed ballot in the database's files: VACUUM FULL writes the ballots and the counts tables (and their
- * indexes) anew and empties the old files, which hold the deleted ballots, the counts' old versions (each voter's
- * transaction rewrote them before ballots were sealed) and the ids of the transactions that wrote them; switching to
- * a new write-ahead log segment and a checkpoint then let the database remove the segments that recorded them (the
- * embedded database runs with wal_recycle off, so they are deleted, not kept under a new name). A PostgreSQL server
- * may refuse the last two to a role without the rights: the server's own checkpoints then remove them later.
+ * Leaves no sealed ballot in the database's files: VACUUM FULL rewrites the ballots and counts tables, whose old files
+ * hold deleted ballots and the ids of their transactions; a WAL switch and a checkpoint then remove the segments that
+ * recorded them (decision 0014). A role without the rights is refused those two: later checkpoints remove them.
  */
 async function scrubBallotFiles(): Promise<void> {
   if (scrubBefore === 'start') scrubBefore = await nextTransactionId();

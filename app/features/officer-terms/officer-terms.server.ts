@@ -182,11 +182,9 @@ async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Pr
 }
 
 /**
- * Assigns several positions together (a newly elected board), all or nothing: one refusal leaves every term as it
- * was and names the assignment refused. `alsoWrite` runs first in the same transaction, so the caller's own checks
- * under its locks come before any term is judged (a second confirmation of an election is told it was applied, not
- * that the terms overlap) and its record of the change commits or rolls back with the terms. Answers
- * every term started and ended, a sentence each, and the last term's id.
+ * Assigns several positions together (a newly elected board), all or nothing. `alsoWrite` runs first in the same
+ * transaction, so the caller's checks under its locks come before any term is judged (a second confirmation of an
+ * election is told it was applied, not that the terms overlap) and its record commits or rolls back with the terms.
  */
 export async function assignPositions(
   actorId: number,
