@@ -6,6 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { now } from '../../shared/time/clock.server';
@@ -80,7 +81,7 @@ function logSealingFailure(error: unknown): void {
  * transaction, or null when it found nothing to seal.
  */
 async function sealRace(electionId: number, raceId: number, instant: Date): Promise<bigint | null> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     // Exclusive of the ballots being cast in the election (which lock it for share): none is added meanwhile.
     const election = await lockElection(tx, electionId);
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, raceId));
