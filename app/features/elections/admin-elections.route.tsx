@@ -7,13 +7,12 @@ import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
 import { DAY_MS } from '../../shared/time/calendar-days';
-import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireTool } from '../../shared/session/guards.server';
 import { ElectionForm } from './election-form';
+import { ElectionsLoadFailure } from './elections-load-failure';
 import { PHASE_LABELS } from './election-phase';
 import { listElections } from './election-reads.server';
 import { periodText } from './election-text';
-import { ELECTION_MESSAGES } from './messages';
 import { createAction } from './officer-actions.server';
 import type { Route } from './+types/admin-elections.route';
 import styles from './elections.module.css';
@@ -97,14 +96,6 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
 /** The list that could not be read: the page's own sentence under its heading. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <LoadFailureBoundary error={error}>
-      <PageHero title="Elections" />
-      <section className={`container ${tool.section}`}>
-        <div className={styles.page}>
-          <h2>Elections</h2>
-          <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>
-        </div>
-      </section>
-    </LoadFailureBoundary>
+    <ElectionsLoadFailure error={error} sectionClassName={`container ${tool.section}`} before={<h2>Elections</h2>} />
   );
 }

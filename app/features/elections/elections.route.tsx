@@ -2,14 +2,13 @@ import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
-import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { requireMember } from '../../shared/session/guards.server';
 import { BallotForm } from './ballot-form';
+import { ElectionsLoadFailure } from './elections-load-failure';
 import { PHASE_LABELS } from './election-phase';
 import { periodText } from './election-text';
 import { memberAction } from './member-actions.server';
 import { memberElections, type MemberElection } from './member-elections.server';
-import { ELECTION_MESSAGES } from './messages';
 import { NominateForm, NominationList, OwnNominations } from './nomination-forms';
 import { RaceResults } from './race-results';
 import type { Route } from './+types/elections.route';
@@ -53,16 +52,7 @@ export default function ElectionsPage({ loaderData }: Route.ComponentProps) {
 
 /** The elections that could not be read: the page's own sentence in place of the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LoadFailureBoundary error={error}>
-      <PageHero title="Elections" />
-      <section className="container">
-        <div className={styles.page}>
-          <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>
-        </div>
-      </section>
-    </LoadFailureBoundary>
-  );
+  return <ElectionsLoadFailure error={error} sectionClassName="container" />;
 }
 
 function ElectionCard({
