@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import tool from '../../shared/layout/officer-tool.module.css';
@@ -8,11 +7,12 @@ import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { now } from '../../shared/time/clock.server';
-import { logger } from '../../shared/runtime/logger.server';
 import { requireTool } from '../../shared/session/guards.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { ElectionForm } from './election-form';
-import { idParam } from './election-input';
+import type { ElectionAnswer } from './form-answer';
+import { routeId } from '../../shared/forms/route-id';
+import { LoadFailureBoundary } from '../../shared/layout/load-failure';
 import { PHASE_LABELS } from './election-phase';
 import { electionDetail } from './election-reads.server';
 import { periodText } from './election-text';
@@ -29,35 +29,33 @@ import styles from './elections.module.css';
 export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta(loaded?.detail?.election.title ?? 'Election');
 export const headers = keepActionRetryAfter;
 
+const GONE = 'That election is not there: it may have been deleted.';
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const officer = await requireTool(request, 'elections');
-  const id = idParam(params.electionId);
+  const id = routeId(params.electionId, GONE);
   const instant = now();
-  try {
-    const detail = id === null ? null : await electionDetail(id, instant, 'closed');
-    if (!detail) throw data('That election is not there: it may have been deleted.', { status: 404 });
-    return { detail, officerId: officer.id, today: chapterToday(instant), now: instant.toISOString(), failed: false };
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'an election could not be read');
-    return data(
-      { detail: null, officerId: officer.id, today: chapterToday(instant), now: instant.toISOString(), failed: true },
-      { status: 500 },
-    );
-  }
+  const detail = await electionDetail(id, instant, 'closed');
+  if (!detail) throw data(GONE, { status: 404 });
+  return { detail, officerId: officer.id, today: chapterToday(instant), now: instant.toISOString() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const officer = await requireTool(request, 'elections');
-  const id = idParam(params.electionId);
-  if (id === null) return electionAction(request, officer.id, 0);
-  return electionAction(request, officer.id, id);
+  return electionAction(request, officer.id, routeId(params.electionId, GONE));
+}
+
+/** An election that could not be read: the page's own sentence, alone. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LoadFailureBoundary error={error}>
+      <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>
+    </LoadFailureBoundary>
+  );
 }
 
 export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
   const { detail, today, now: instant, officerId } = loaderData;
-  if (!detail) return <p role="alert">{ELECTION_MESSAGES.loadFailed}</p>;
   const { election, phase, races, nominations } = detail;
   // An election made before the quorum floor is counted against the floor: the page says the quorum it is counted on.
   const quorum = quorumOf(election);
@@ -178,17 +176,15 @@ export default function ElectionAdmin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
-
 /** A deleted election has no page to reload: the page goes back to the list instead (see DeleteElection). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as Answer | undefined;
+  const answer = actionResult as ElectionAnswer | undefined;
   return answer?.intent === 'delete' && answer.ok ? false : defaultShouldRevalidate;
 }
 
 /** Until voting opens, an election made by mistake can go, confirmed with what goes with it. */
 function DeleteElection({ title, nominations }: { title: string; nominations: number }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<ElectionAnswer>();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;

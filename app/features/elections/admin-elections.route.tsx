@@ -1,19 +1,18 @@
-import { data, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ActionResult } from '../../shared/forms/action-result';
 import { ToolMessage } from '../../shared/layout/tool-message';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import tool from '../../shared/layout/officer-tool.module.css';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
-import { logger } from '../../shared/runtime/logger.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import { requireTool } from '../../shared/session/guards.server';
 import { ElectionForm } from './election-form';
+import { ElectionsLoadFailure } from './elections-load-failure';
 import { PHASE_LABELS } from './election-phase';
 import { listElections } from './election-reads.server';
 import { periodText } from './election-text';
-import { ELECTION_MESSAGES } from './messages';
 import { createAction } from './officer-actions.server';
 import type { Route } from './+types/admin-elections.route';
 import styles from './elections.module.css';
@@ -23,13 +22,7 @@ export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTool(request, 'elections');
-  try {
-    return { elections: await listElections(now()), suggested: suggestedPeriods(now()) };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'elections could not be read');
-    return data({ elections: null, suggested: suggestedPeriods(now()) }, { status: 500 });
-  }
+  return { elections: await listElections(now()), suggested: suggestedPeriods(now()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +31,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** A new election's suggested periods: a week of nominations from the next hour, then two days of voting. */
 function suggestedPeriods(instant: Date) {
@@ -47,9 +39,9 @@ function suggestedPeriods(instant: Date) {
     title: '',
     positions: [],
     nominationsOpenAt: new Date(start).toISOString(),
-    nominationsCloseAt: new Date(start + 7 * DAY).toISOString(),
-    votingOpenAt: new Date(start + 7 * DAY).toISOString(),
-    votingCloseAt: new Date(start + 9 * DAY).toISOString(),
+    nominationsCloseAt: new Date(start + 7 * DAY_MS).toISOString(),
+    votingOpenAt: new Date(start + 7 * DAY_MS).toISOString(),
+    votingCloseAt: new Date(start + 9 * DAY_MS).toISOString(),
     quorumNumerator: 2,
     quorumDenominator: 3,
   };
@@ -66,9 +58,8 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
         <div className={styles.page}>
           <h2>Elections</h2>
           <ToolMessage notice={arrived} />
-          {elections === null ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
-          {elections?.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
-          {elections && elections.length > 0 ? (
+          {elections.length === 0 ? <p>No election yet. Create the first one below.</p> : null}
+          {elections.length > 0 ? (
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -99,5 +90,12 @@ export default function ElectionsAdmin({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The list that could not be read: the page's own sentence under its heading. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ElectionsLoadFailure error={error} sectionClassName={`container ${tool.section}`} before={<h2>Elections</h2>} />
   );
 }

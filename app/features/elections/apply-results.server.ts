@@ -7,7 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { elections, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
-import { db, type Tx } from '../../shared/db/db.server';
+import type { Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 import { now } from '../../shared/time/clock.server';
 import { can } from '../../shared/session/permissions';
 import { chapterDay } from '../../shared/time/chapter-day';
@@ -15,15 +17,7 @@ import { assignPositions, everyTerm } from '../officer-terms/index.server';
 import { planBoard } from '../officer-terms/index';
 import { dayText } from '../../shared/time/calendar-days';
 import { passedOverWhy } from './apply-preview';
-import {
-  change,
-  done,
-  lockElection,
-  refusal,
-  Refused,
-  type Election,
-  type ElectionChange,
-} from './election-change.server';
+import { lockElection, type Election } from './election-change.server';
 import { givesATool, needsSecondOfficer } from './election-safeguards';
 import { latestRaces, refuseWhilePending } from './elections.server';
 import { ELECTION_MESSAGES } from './messages';
@@ -42,7 +36,7 @@ export interface AppliedPlan {
 async function decidedRaces(tx: Tx, election: Election) {
   const decided: { position: string; winner: Count | null }[] = [];
   for (const race of await latestRaces(tx, election.id)) {
-    if (race.eligibleVoters === null) throw new Refused(409, ELECTION_MESSAGES.runoffOpen(race.position));
+    if (race.eligibleVoters === null) refuse(409, ELECTION_MESSAGES.runoffOpen(race.position));
     decided.push({
       position: race.position,
       winner: winnerOf(await resultOf(tx, race, election, race.eligibleVoters)),
@@ -82,8 +76,8 @@ async function applyPlan(tx: Tx, decided: Awaited<ReturnType<typeof decidedRaces
 /** The results as they stand, read with the election locked, refused when they cannot be applied or confirmed. */
 async function readForApplying(tx: Tx, electionId: number) {
   const election = await lockElection(tx, electionId);
-  if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-  if (!election.resultsPublishedAt) throw new Refused(409, ELECTION_MESSAGES.applyBeforePublish);
+  if (election.appliedAt) refuse(409, ELECTION_MESSAGES.alreadyApplied);
+  if (!election.resultsPublishedAt) refuse(409, ELECTION_MESSAGES.applyBeforePublish);
   return { election, decided: await decidedRaces(tx, election) };
 }
 
@@ -96,7 +90,7 @@ async function needsConfirmation(tx: Tx, plan: AppliedPlan, startsOn: string): P
     plan.winners.map(({ memberId, name, position }) => ({ memberId, memberName: name, position, startsOn })),
     await everyTerm(tx),
   );
-  if (!board.ok) throw new Refused(409, board.message);
+  if (!board.ok) refuse(409, board.message);
   return needsSecondOfficer(board.value);
 }
 
@@ -111,12 +105,12 @@ export interface Reviewed {
  * else, and `actorId` wins no position with a tool in it; read with the election locked, before anything is written.
  */
 function refuseUnlessConfirmable(election: Election, actorId: number, reviewed: Reviewed, plan?: AppliedPlan) {
-  if (!election.applyStartsOn || !election.applyRequestedAt) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
+  if (!election.applyStartsOn || !election.applyRequestedAt) refuse(409, ELECTION_MESSAGES.nothingToConfirm);
   if (election.applyStartsOn !== reviewed.startsOn || election.applyRequestedAt.toISOString() !== reviewed.requestedAt)
-    throw new Refused(409, ELECTION_MESSAGES.appliedAgain);
-  if (election.applyRequestedBy === actorId) throw new Refused(403, ELECTION_MESSAGES.confirmOwn);
+    refuse(409, ELECTION_MESSAGES.appliedAgain);
+  if (election.applyRequestedBy === actorId) refuse(403, ELECTION_MESSAGES.confirmOwn);
   if (plan?.winners.some((winner) => winner.memberId === actorId && givesATool(winner.position)))
-    throw new Refused(403, ELECTION_MESSAGES.confirmOwnSeat);
+    refuse(403, ELECTION_MESSAGES.confirmOwnSeat);
 }
 
 /** Refuses a confirming officer who does not hold a position with the elections tool on the chapter's day. */
@@ -126,23 +120,9 @@ async function refuseWithoutElectionsTool(tx: Tx, actorId: number) {
     .select({ position: terms.position })
     .from(terms)
     .where(
-      and(
-        eq(terms.memberId, actorId),
-        lte(terms.startsOn, day),
-        or(isNull(terms.endsOn), gte(terms.endsOn, day)),
-      ),
+      and(eq(terms.memberId, actorId), lte(terms.startsOn, day), or(isNull(terms.endsOn), gte(terms.endsOn, day))),
     );
-  if (!can(held?.position, 'elections')) throw new Refused(403, ELECTION_MESSAGES.confirmWithoutTool);
-}
-
-/** Answers a `Refused` thrown anywhere in `work` as its refusal. */
-async function refusing(work: () => Promise<ElectionChange>): Promise<ElectionChange> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refused) return refusal(error);
-    throw error;
-  }
+  if (!can(held?.position, 'elections')) refuse(403, ELECTION_MESSAGES.confirmWithoutTool);
 }
 
 /**
@@ -150,32 +130,30 @@ async function refusing(work: () => Promise<ElectionChange>): Promise<ElectionCh
  * waits, with the first day and who applied it, for another officer to confirm it (`confirmResults`); a board
  * without tools is seated at once.
  */
-export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<ElectionChange> {
-  return refusing(async () => {
-    const { decided, plan, waits } = await db().transaction(async (tx) => {
-      const read = await readForApplying(tx, electionId);
-      refuseWhilePending(read.election);
-      const plan = await applyPlan(tx, read.decided, startsOn);
-      if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
-      return { decided: read.decided, plan, waits: await needsConfirmation(tx, plan, startsOn) };
+export async function applyResults(actorId: number, electionId: number, startsOn: string): Promise<string> {
+  const { decided, plan, waits } = await inTransaction(async (tx) => {
+    const read = await readForApplying(tx, electionId);
+    refuseWhilePending(read.election);
+    const plan = await applyPlan(tx, read.decided, startsOn);
+    if (plan.winners.length === 0) refuse(400, ELECTION_MESSAGES.noWinners);
+    return { decided: read.decided, plan, waits: await needsConfirmation(tx, plan, startsOn) };
+  });
+  if (!waits) return seat(actorId, electionId, { startsOn, decided, plan, confirming: null });
+  return inTransaction(async (tx) => {
+    const read = await readForApplying(tx, electionId);
+    refuseWhilePending(read.election);
+    if (!isDeepStrictEqual(read.decided, decided)) refuse(409, ELECTION_MESSAGES.resultsChanged);
+    await tx
+      .update(elections)
+      .set({ applyStartsOn: startsOn, applyRequestedBy: actorId, applyRequestedAt: now() })
+      .where(eq(elections.id, electionId));
+    await recordAudit(tx, actorId, 'elections.apply-request', {
+      electionId,
+      title: read.election.title,
+      startsOn,
+      ...plan,
     });
-    if (!waits) return seat(actorId, electionId, { startsOn, decided, plan, confirming: null });
-    return change(async (tx) => {
-      const read = await readForApplying(tx, electionId);
-      refuseWhilePending(read.election);
-      if (!isDeepStrictEqual(read.decided, decided)) throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
-      await tx
-        .update(elections)
-        .set({ applyStartsOn: startsOn, applyRequestedBy: actorId, applyRequestedAt: now() })
-        .where(eq(elections.id, electionId));
-      await recordAudit(tx, actorId, 'elections.apply-request', {
-        electionId,
-        title: read.election.title,
-        startsOn,
-        ...plan,
-      });
-      return done(ELECTION_MESSAGES.applyRequested(dayText(startsOn)));
-    });
+    return ELECTION_MESSAGES.applyRequested(dayText(startsOn));
   });
 }
 
@@ -183,29 +161,27 @@ export async function applyResults(actorId: number, electionId: number, startsOn
  * A second officer with the elections tool confirms the results another officer applied, exactly as their page
  * showed them (`reviewed`): the terms are created from the first day chosen then, unless that day has passed.
  */
-export async function confirmResults(actorId: number, electionId: number, reviewed: Reviewed): Promise<ElectionChange> {
-  return refusing(async () => {
-    const { decided, plan, startsOn } = await db().transaction(async (tx) => {
-      const { election, decided } = await readForApplying(tx, electionId);
-      refuseUnlessConfirmable(election, actorId, reviewed);
-      await refuseWithoutElectionsTool(tx, actorId);
-      const startsOn = reviewed.startsOn;
-      if (startsOn < chapterDay(now())) throw new Refused(409, ELECTION_MESSAGES.firstDayPassed(dayText(startsOn)));
-      const plan = await applyPlan(tx, decided, startsOn);
-      refuseUnlessConfirmable(election, actorId, reviewed, plan);
-      if (plan.winners.length === 0) throw new Refused(400, ELECTION_MESSAGES.noWinners);
-      return { decided, plan, startsOn };
-    });
-    return seat(actorId, electionId, { startsOn, decided, plan, confirming: reviewed });
+export async function confirmResults(actorId: number, electionId: number, reviewed: Reviewed): Promise<string> {
+  const { decided, plan, startsOn } = await inTransaction(async (tx) => {
+    const { election, decided } = await readForApplying(tx, electionId);
+    refuseUnlessConfirmable(election, actorId, reviewed);
+    await refuseWithoutElectionsTool(tx, actorId);
+    const startsOn = reviewed.startsOn;
+    if (startsOn < chapterDay(now())) refuse(409, ELECTION_MESSAGES.firstDayPassed(dayText(startsOn)));
+    const plan = await applyPlan(tx, decided, startsOn);
+    refuseUnlessConfirmable(election, actorId, reviewed, plan);
+    if (plan.winners.length === 0) refuse(400, ELECTION_MESSAGES.noWinners);
+    return { decided, plan, startsOn };
   });
+  return seat(actorId, electionId, { startsOn, decided, plan, confirming: reviewed });
 }
 
 /** Any officer with the elections tool takes back results waiting for confirmation: nothing is seated. */
-export async function withdrawResults(actorId: number, electionId: number): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function withdrawResults(actorId: number, electionId: number): Promise<string> {
+  return inTransaction(async (tx) => {
     const election = await lockElection(tx, electionId);
-    if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
-    if (!election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.nothingToConfirm);
+    if (election.appliedAt) refuse(409, ELECTION_MESSAGES.alreadyApplied);
+    if (!election.applyStartsOn) refuse(409, ELECTION_MESSAGES.nothingToConfirm);
     await tx
       .update(elections)
       .set({ applyStartsOn: null, applyRequestedBy: null, applyRequestedAt: null })
@@ -215,15 +191,13 @@ export async function withdrawResults(actorId: number, electionId: number): Prom
       title: election.title,
       startsOn: election.applyStartsOn,
     });
-    return done(ELECTION_MESSAGES.withdrawn);
+    return ELECTION_MESSAGES.withdrawn;
   });
 }
 
 /**
- * Creates the next board's terms: every position with a winner, through officer terms (which end the outgoing
- * holders' terms the day before), in one transaction with the election marked applied. Confirming, the request
- * must still be the one the confirming officer reviewed, and they must still hold the elections tool; seated as
- * applied, the results must wait for nothing.
+ * Creates the next board's terms through officer terms, in one transaction with the election marked applied. What
+ * was checked before is checked again there, under the election's lock.
  */
 async function seat(
   actorId: number,
@@ -235,7 +209,7 @@ async function seat(
     /** The request this confirms, as reviewed; null when the results are seated as applied (a board without tools). */
     confirming: Reviewed | null;
   },
-): Promise<ElectionChange> {
+): Promise<string> {
   const { startsOn, decided, plan, confirming } = seating;
   const assigned = await assignPositions(
     actorId,
@@ -244,14 +218,13 @@ async function seat(
       // Decided again in the terms' own transaction, the election locked: a second officer applying, confirming or
       // withdrawing at the same moment, a runoff started or a result changed since is refused rather than applied over.
       const election = await lockElection(tx, electionId);
-      if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+      if (election.appliedAt) refuse(409, ELECTION_MESSAGES.alreadyApplied);
       const requestedBy = election.applyRequestedBy;
       if (confirming) {
         refuseUnlessConfirmable(election, actorId, confirming, plan);
         await refuseWithoutElectionsTool(tx, actorId);
-      } else if (election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.awaitingConfirmation);
-      if (!isDeepStrictEqual(await decidedRaces(tx, election), decided))
-        throw new Refused(409, ELECTION_MESSAGES.resultsChanged);
+      } else if (election.applyStartsOn) refuse(409, ELECTION_MESSAGES.awaitingConfirmation);
+      if (!isDeepStrictEqual(await decidedRaces(tx, election), decided)) refuse(409, ELECTION_MESSAGES.resultsChanged);
       await tx.update(elections).set({ appliedAt: now() }).where(eq(elections.id, electionId));
       await recordAudit(tx, actorId, 'elections.apply', {
         electionId,
@@ -262,8 +235,11 @@ async function seat(
       });
     },
   );
-  if (!assigned.ok) return assigned;
-  return done(
-    ELECTION_MESSAGES.applied(plan.winners.length, dayText(startsOn), plan.open, plan.passedOver, assigned.message),
+  return ELECTION_MESSAGES.applied(
+    plan.winners.length,
+    dayText(startsOn),
+    plan.open,
+    plan.passedOver,
+    assigned.message,
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { momentText } from './election-text';
+import { useAnswer } from './form-answer';
 import type { MemberElection } from './member-elections.server';
 import styles from './elections.module.css';
 
@@ -11,11 +11,9 @@ import styles from './elections.module.css';
  * body only, never in the address; positions left blank stay open to vote on until voting closes.
  */
 export function BallotForm({ election }: { election: MemberElection }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string; intent: string }>();
+  const { fetcher, answer, busy } = useAnswer('vote');
   const form = useRef<HTMLFormElement>(null);
   const [review, setReview] = useState<{ position: string; name: string }[] | null>(null);
-  const busy = fetcher.state !== 'idle';
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'vote' ? fetcher.data : null;
 
   const chosen = () => {
     const data = new FormData(form.current ?? undefined);

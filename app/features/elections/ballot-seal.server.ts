@@ -6,6 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
 import { isDatabaseUnavailable } from '../../shared/db/database-outage';
 import { logDatabaseFailure } from '../../shared/db/database-outage.server';
 import { now } from '../../shared/time/clock.server';
@@ -80,7 +81,7 @@ function logSealingFailure(error: unknown): void {
  * transaction, or null when it found nothing to seal.
  */
 async function sealRace(electionId: number, raceId: number, instant: Date): Promise<bigint | null> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     // Exclusive of the ballots being cast in the election (which lock it for share): none is added meanwhile.
     const election = await lockElection(tx, electionId);
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, raceId));
@@ -111,12 +112,9 @@ async function sealRace(electionId: number, raceId: number, instant: Date): Prom
 }
 
 /**
- * Leaves no sealed ballot in the database's files: VACUUM FULL writes the ballots and the counts tables (and their
- * indexes) anew and empties the old files, which hold the deleted ballots, the counts' old versions (each voter's
- * transaction rewrote them before ballots were sealed) and the ids of the transactions that wrote them; switching to
- * a new write-ahead log segment and a checkpoint then let the database remove the segments that recorded them (the
- * embedded database runs with wal_recycle off, so they are deleted, not kept under a new name). A PostgreSQL server
- * may refuse the last two to a role without the rights: the server's own checkpoints then remove them later.
+ * Leaves no sealed ballot in the database's files: VACUUM FULL rewrites the ballots and counts tables, whose old files
+ * hold deleted ballots and the ids of their transactions; a WAL switch and a checkpoint then remove the segments that
+ * recorded them (decision 0014). A role without the rights is refused those two: later checkpoints remove them.
  */
 async function scrubBallotFiles(): Promise<void> {
   if (scrubBefore === 'start') scrubBefore = await nextTransactionId();

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { electionNominations, electionRaces, elections } from '../../../db/schema';
 import { db } from '../../shared/db/db.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import { electionPhase, raceVotingOpen } from './election-phase';
 import { racesVotedIn } from './election-reads.server';
 
@@ -13,7 +14,7 @@ export interface Prompt {
 }
 
 /** How long the dashboard points to newly published results. */
-const RESULTS_NEWS_MS = 14 * 24 * 60 * 60 * 1000;
+const RESULTS_NEWS_MS = 14 * DAY_MS;
 
 /**
  * What the dashboard asks of a member now: to nominate while nominations are open, to vote while a race they have

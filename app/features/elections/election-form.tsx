@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ROLES } from '../../config/chapter';
-import { ToolMessage } from '../../shared/layout/tool-message';
 import { ElectionInputField } from './election-input-field';
 import { localInputValue } from './election-text';
+import { FormEnd, useAnswer } from './form-answer';
 import styles from './elections.module.css';
 
 export interface ElectionFormValues {
@@ -17,8 +17,6 @@ export interface ElectionFormValues {
   quorumDenominator: number;
 }
 
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string>; electionId?: number };
-
 const TIMES = [
   ['nominationsOpenAt', 'Nominations open'],
   ['nominationsCloseAt', 'Nominations close'],
@@ -26,13 +24,17 @@ const TIMES = [
   ['votingCloseAt', 'Voting closes'],
 ] as const;
 
+const QUORUM = [
+  ['quorumNumerator', 'Quorum: share of active members (numerator)'],
+  ['quorumDenominator', 'Quorum: out of (denominator)'],
+] as const;
+
 /**
  * Creating or editing an election: its title, positions, the two periods (in the chapter's time zone, Los Angeles)
  * and the quorum. A refused form keeps what was typed and marks the fields to fix.
  */
 export function ElectionForm({ intent, values }: { intent: 'create' | 'edit'; values: ElectionFormValues }) {
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : null;
+  const { fetcher, answer, busy } = useAnswer(intent);
   const errors = answer?.errors ?? {};
   const navigate = useNavigate();
   const created = answer?.ok && answer.electionId;
@@ -77,33 +79,20 @@ export function ElectionForm({ intent, values }: { intent: 'create' | 'edit'; va
             defaultValue={values[name] ? localInputValue(values[name]) : ''}
           />
         ))}
-        <ElectionInputField
-          label="Quorum: share of active members (numerator)"
-          name="quorumNumerator"
-          error={errors.quorumNumerator}
-          type="number"
-          min={1}
-          max={100}
-          defaultValue={values.quorumNumerator}
-        />
-        <ElectionInputField
-          label="Quorum: out of (denominator)"
-          name="quorumDenominator"
-          error={errors.quorumDenominator}
-          type="number"
-          min={1}
-          max={100}
-          defaultValue={values.quorumDenominator}
-        />
+        {QUORUM.map(([name, label]) => (
+          <ElectionInputField
+            key={name}
+            label={label}
+            name={name}
+            error={errors[name]}
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={values[name]}
+          />
+        ))}
       </div>
-      <div>
-        <ToolMessage notice={answer} />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
-          {intent === 'create' ? 'Create election' : 'Save election'}
-        </button>
-      </div>
+      <FormEnd answer={answer} busy={busy} label={intent === 'create' ? 'Create election' : 'Save election'} />
     </fetcher.Form>
   );
 }

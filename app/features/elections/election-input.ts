@@ -33,11 +33,6 @@ const localTime = z
 const MAX_ID = 2147483647;
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-/** An id from the address (`/admin/elections/:electionId`), or null when it cannot name a row. */
-export function idParam(value: string | undefined): number | null {
-  const parsed = id('').safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 const position = z.enum(ROLES, { error: FIELD_MESSAGES.position });
 const fraction = z.coerce
   .number({ error: FIELD_MESSAGES.quorum })

@@ -7,9 +7,10 @@ import { bylaws, PERMISSIONS, type Role } from '../../config/chapter';
 import type { BoardChange } from '../officer-terms/index';
 import { ELECTION_MESSAGES } from './messages';
 import type { Quorum } from './race-result';
+import { DAY_MS } from '../../shared/time/calendar-days';
 
 /** Nominations and voting (a runoff's or a new vote's too) each stay open at least this long. */
-export const MIN_PERIOD_MS = 24 * 60 * 60 * 1000;
+export const MIN_PERIOD_MS = DAY_MS;
 
 const HALF: Quorum = { numerator: 1, denominator: 2 };
 const atLeast = (a: Quorum, b: Quorum) => a.numerator * b.denominator >= b.numerator * a.denominator;

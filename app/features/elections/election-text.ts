@@ -1,7 +1,8 @@
 /** How election times read and are typed: in the chapter's time zone, whatever the visitor's. */
 import { chapter } from '../../config/chapter';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
-const moment = new Intl.DateTimeFormat('en-US', {
+const moment = dateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -18,7 +19,7 @@ export const momentText = (iso: string | Date) => moment.format(new Date(iso));
 export const periodText = (opens: string | Date, closes: string | Date) =>
   `${momentText(opens)} – ${momentText(closes)}`;
 
-const wall = new Intl.DateTimeFormat('en-CA', {
+const wall = dateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

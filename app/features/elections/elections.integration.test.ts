@@ -28,7 +28,7 @@ import { signedInCookie } from '../../../tests/setup/session-cookie';
 import { action as createAction } from './admin-elections.route';
 import { action as electionAction } from './admin-election-detail.route';
 import { action as memberAction } from './elections.route';
-import type { ElectionChange } from './election-change.server';
+import { Refusal } from '../../shared/forms/refusal';
 import { decideNomination, nominate } from './nominations.server';
 import type * as TermsModule from '../officer-terms/index.server';
 
@@ -73,6 +73,22 @@ async function addMember(firstName: string, status: 'active' | 'alumni' = 'activ
   return (row as { id: number }).id;
 }
 
+/** A change as its form answers it: made, with its sentence (and the id of what it made), or refused. */
+type ElectionChange =
+  | { ok: true; message: string; id?: number }
+  | { ok: false; status: number; message: string; errors?: Record<string, string | undefined> };
+
+async function answerOf(made: Promise<string | { id: number; message: string }>): Promise<ElectionChange> {
+  try {
+    const value = await made;
+    return typeof value === 'string' ? { ok: true, message: value } : { ok: true, ...value };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const { errors } = error.details;
+    return { ok: false, status: error.status, message: error.message, ...(errors ? { errors } : {}) };
+  }
+}
+
 /** The id a change answered with; a refusal here is the test's own mistake. */
 function idOf(answer: ElectionChange): number {
   if (!answer.ok || answer.id === undefined) throw new Error(`expected a change with an id, got ${answer.message}`);
@@ -81,6 +97,10 @@ function idOf(answer: ElectionChange): number {
 
 /** Runs a server function with the server's clock at `instant`. */
 const when = <T>(instant: Date, work: () => Promise<T>) => atInstant(instant, work);
+
+/** Makes a change with the server's clock at `instant`, answered as its form would be. */
+const change = (instant: Date, work: () => Promise<string | { id: number; message: string }>) =>
+  answerOf(atInstant(instant, work));
 
 async function racesOf(electionId: number) {
   const rows = await db()
@@ -97,7 +117,7 @@ const counts = async (raceId: number) =>
 
 /** An election with Alice and Bob standing for Regent and Carol for Scribe, ready to vote on. */
 async function readyElection(options: Partial<ElectionInput> = {}) {
-  const created = await when(BEFORE, () => createElection(officer, { ...input, ...options }));
+  const created = await change(BEFORE, () => createElection(officer, { ...input, ...options }));
   const electionId = created.ok ? idOf(created) : NaN;
   const [alice, bob, carol] = voters as [number, number, number];
   for (const [nominee, position] of [
@@ -105,8 +125,8 @@ async function readyElection(options: Partial<ElectionInput> = {}) {
     [bob, 'Regent'],
     [carol, 'Scribe'],
   ] as const) {
-    const nominated = await when(NOMINATIONS, () => nominate(officer, { electionId, position, nomineeId: nominee }));
-    await when(NOMINATIONS, () => decideNomination(nominee, idOf(nominated), 'accept'));
+    const nominated = await change(NOMINATIONS, () => nominate(officer, { electionId, position, nomineeId: nominee }));
+    await change(NOMINATIONS, () => decideNomination(nominee, idOf(nominated), 'accept'));
   }
   return { electionId, races: await racesOf(electionId) };
 }
@@ -134,19 +154,19 @@ const electedTerms = () => db().select().from(terms).where(ne(terms.position, 'V
 
 describe('creating and editing an election', () => {
   it('creates its races with an audit row, and edits positions until voting opens', async () => {
-    const created = await when(BEFORE, () => createElection(officer, input));
+    const created = await change(BEFORE, () => createElection(officer, input));
     expect(created).toMatchObject({ ok: true, message: 'Election “Officer elections 2027” created.' });
     const id = idOf(created);
     expect(Object.keys(await racesOf(id))).toEqual(['Regent 1', 'Scribe 1']);
 
-    const edited = await when(BETWEEN, () =>
+    const edited = await change(BETWEEN, () =>
       editElection(officer, id, { ...input, positions: ['Regent', 'Treasurer'] }),
     );
     expect(edited).toMatchObject({ ok: true });
     expect(Object.keys(await racesOf(id)).sort()).toEqual(['Regent 1', 'Treasurer 1']);
 
     const before = await databaseState();
-    const late = await when(VOTING, () => editElection(officer, id, { ...input, title: 'Changed' }));
+    const late = await change(VOTING, () => editElection(officer, id, { ...input, title: 'Changed' }));
     expect(late).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.editAfterVotingOpened });
     expect(await databaseState()).toEqual(before);
     const actions = await db().select({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.id));
@@ -157,16 +177,16 @@ describe('creating and editing an election', () => {
 describe('deleting an election', () => {
   it('takes its positions and nominations with an audit row until voting opens, and keeps it after', async () => {
     const { electionId } = await readyElection();
-    const kept = idOf(await when(BEFORE, () => createElection(officer, { ...input, title: 'Kept' })));
+    const kept = idOf(await change(BEFORE, () => createElection(officer, { ...input, title: 'Kept' })));
     const before = await databaseState();
-    expect(await when(VOTING, () => deleteElection(officer, electionId))).toEqual({
+    expect(await change(VOTING, () => deleteElection(officer, electionId))).toEqual({
       ok: false,
       status: 409,
       message: ELECTION_MESSAGES.deleteAfterVotingOpened,
     });
     expect(await databaseState()).toEqual(before);
 
-    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toEqual({
+    expect(await change(BETWEEN, () => deleteElection(officer, electionId))).toEqual({
       ok: true,
       message: 'Election “Officer elections 2027” deleted.',
       id: undefined,
@@ -182,40 +202,40 @@ describe('deleting an election', () => {
       positions: ['Regent', 'Scribe'],
       nominations: 3,
     });
-    expect(await when(BETWEEN, () => deleteElection(officer, electionId))).toMatchObject({ ok: false, status: 404 });
+    expect(await change(BETWEEN, () => deleteElection(officer, electionId))).toMatchObject({ ok: false, status: 404 });
   });
 });
 
 describe('nominations', () => {
   it('are taken during the nomination period only, once per member and position, from and for active members', async () => {
-    const created = await when(BEFORE, () => createElection(officer, input));
+    const created = await change(BEFORE, () => createElection(officer, input));
     const electionId = idOf(created);
     const [alice, bob] = voters as [number, number];
     const nomination = { electionId, position: 'Regent', nomineeId: alice };
 
-    expect(await when(NOMINATIONS, () => nominate(bob, nomination))).toMatchObject({
+    expect(await change(NOMINATIONS, () => nominate(bob, nomination))).toMatchObject({
       ok: true,
       message: 'Alice Tau is nominated for Regent. They will be asked to accept or decline.',
     });
     const before = await databaseState();
-    expect(await when(NOMINATIONS, () => nominate(officer, nomination))).toEqual({
+    expect(await change(NOMINATIONS, () => nominate(officer, nomination))).toEqual({
       ok: false,
       status: 409,
       message: 'Nothing was changed: Alice Tau is already nominated for Regent.',
     });
-    expect(await when(BETWEEN, () => nominate(bob, { ...nomination, nomineeId: bob }))).toMatchObject({
+    expect(await change(BETWEEN, () => nominate(bob, { ...nomination, nomineeId: bob }))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.nominationsClosed,
     });
-    expect(await when(NOMINATIONS, () => nominate(alumnus, { ...nomination, nomineeId: bob }))).toMatchObject({
+    expect(await change(NOMINATIONS, () => nominate(alumnus, { ...nomination, nomineeId: bob }))).toMatchObject({
       ok: false,
       status: 403,
     });
-    expect(await when(NOMINATIONS, () => nominate(bob, { ...nomination, nomineeId: alumnus }))).toMatchObject({
+    expect(await change(NOMINATIONS, () => nominate(bob, { ...nomination, nomineeId: alumnus }))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.nomineeNotActive,
     });
-    expect(await when(NOMINATIONS, () => nominate(bob, { ...nomination, position: 'Treasurer' }))).toMatchObject({
+    expect(await change(NOMINATIONS, () => nominate(bob, { ...nomination, position: 'Treasurer' }))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.positionNotInElection,
     });
@@ -223,39 +243,39 @@ describe('nominations', () => {
   });
 
   it('are accepted or declined by the nominee alone, until voting opens; a member stands for one position', async () => {
-    const created = await when(BEFORE, () => createElection(officer, input));
+    const created = await change(BEFORE, () => createElection(officer, input));
     const electionId = idOf(created);
     const [alice, bob] = voters as [number, number];
-    const forRegent = await when(NOMINATIONS, () =>
+    const forRegent = await change(NOMINATIONS, () =>
       nominate(bob, { electionId, position: 'Regent', nomineeId: alice }),
     );
-    const forScribe = await when(NOMINATIONS, () =>
+    const forScribe = await change(NOMINATIONS, () =>
       nominate(bob, { electionId, position: 'Scribe', nomineeId: alice }),
     );
     const races = await racesOf(electionId);
 
-    expect(await when(NOMINATIONS, () => decideNomination(bob, idOf(forRegent), 'accept'))).toMatchObject({
+    expect(await change(NOMINATIONS, () => decideNomination(bob, idOf(forRegent), 'accept'))).toMatchObject({
       ok: false,
       status: 403,
       message: ELECTION_MESSAGES.notYourNomination,
     });
-    expect(await when(NOMINATIONS, () => decideNomination(alice, idOf(forRegent), 'accept'))).toMatchObject({
+    expect(await change(NOMINATIONS, () => decideNomination(alice, idOf(forRegent), 'accept'))).toMatchObject({
       ok: true,
       message: 'You accepted your nomination for Regent. You are on the ballot.',
     });
     expect(await counts(races['Regent 1'] as number)).toEqual({ [alice]: 0 });
-    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
+    expect(await change(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.standsElsewhere('Regent'),
     });
-    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forRegent), 'decline'))).toMatchObject({
+    expect(await change(BETWEEN, () => decideNomination(alice, idOf(forRegent), 'decline'))).toMatchObject({
       ok: true,
     });
     expect(await counts(races['Regent 1'] as number)).toEqual({});
-    expect(await when(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
+    expect(await change(BETWEEN, () => decideNomination(alice, idOf(forScribe), 'accept'))).toMatchObject({
       ok: true,
     });
-    expect(await when(VOTING, () => decideNomination(alice, idOf(forScribe), 'decline'))).toMatchObject({
+    expect(await change(VOTING, () => decideNomination(alice, idOf(forScribe), 'decline'))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.decideAfterVotingOpened,
     });
@@ -266,14 +286,16 @@ describe('nominations', () => {
     expect(statuses.map((s) => s.status)).toEqual(['declined', 'accepted']);
   });
   it('lets a member stand for one position when two of their nominations are accepted at the same moment', async () => {
-    const electionId = idOf(await when(BEFORE, () => createElection(officer, input)));
+    const electionId = idOf(await change(BEFORE, () => createElection(officer, input)));
     const [alice, bob] = voters as [number, number];
     const nominations: number[] = [];
     for (const position of ['Regent', 'Scribe'] as const) {
-      nominations.push(idOf(await when(NOMINATIONS, () => nominate(bob, { electionId, position, nomineeId: alice }))));
+      nominations.push(
+        idOf(await change(NOMINATIONS, () => nominate(bob, { electionId, position, nomineeId: alice }))),
+      );
     }
     const answers = await readingTogether(2, () =>
-      Promise.all(nominations.map((id) => when(NOMINATIONS, () => decideNomination(alice, id, 'accept')))),
+      Promise.all(nominations.map((id) => change(NOMINATIONS, () => decideNomination(alice, id, 'accept')))),
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(await db().$count(electionCandidates)).toBe(1);
@@ -324,13 +346,13 @@ describe('voting', () => {
     const [alice, bob, carol, dan] = voters as [number, number, number, number];
 
     expect(
-      await when(BETWEEN, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: alice }])),
+      await change(BETWEEN, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: alice }])),
     ).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.votingClosed('Regent'),
     });
     expect(
-      await when(VOTING, () =>
+      await change(VOTING, () =>
         castBallot(dan, electionId, [
           { raceId: regent, candidateId: alice },
           { raceId: scribe, candidateId: carol },
@@ -341,27 +363,29 @@ describe('voting', () => {
     expect(await counts(scribe)).toEqual({ [carol]: 1 });
 
     const before = await databaseState();
-    expect(await when(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual({
+    expect(await change(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual({
       ok: false,
       status: 409,
       message: 'Nothing was recorded: you already voted for Regent, and each member votes once per position.',
     });
-    expect(await when(VOTING, () => castBallot(alumnus, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual({
-      ok: false,
-      status: 403,
-      message: ELECTION_MESSAGES.alumniCannotVote,
-    });
-    expect(await when(VOTING, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: dan }]))).toMatchObject(
+    expect(await change(VOTING, () => castBallot(alumnus, electionId, [{ raceId: regent, candidateId: bob }]))).toEqual(
       {
         ok: false,
-        message: ELECTION_MESSAGES.notACandidate('Regent'),
+        status: 403,
+        message: ELECTION_MESSAGES.alumniCannotVote,
       },
     );
+    expect(
+      await change(VOTING, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: dan }])),
+    ).toMatchObject({
+      ok: false,
+      message: ELECTION_MESSAGES.notACandidate('Regent'),
+    });
     // Scribe is new for Eve, Regent is not allowed: the whole page is refused, Scribe included.
-    await when(VOTING, () => castBallot(voters[4] as number, electionId, [{ raceId: regent, candidateId: alice }]));
+    await change(VOTING, () => castBallot(voters[4] as number, electionId, [{ raceId: regent, candidateId: alice }]));
     const afterEve = await databaseState();
     expect(
-      await when(VOTING, () =>
+      await change(VOTING, () =>
         castBallot(voters[4] as number, electionId, [
           { raceId: scribe, candidateId: carol },
           { raceId: regent, candidateId: bob },
@@ -371,7 +395,7 @@ describe('voting', () => {
     expect(await databaseState()).toEqual(afterEve);
     expect(afterEve).not.toEqual(before);
     expect(
-      await when(CLOSED, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: alice }])),
+      await change(CLOSED, () => castBallot(bob, electionId, [{ raceId: regent, candidateId: alice }])),
     ).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.votingClosed('Regent'),
@@ -384,7 +408,7 @@ describe('voting', () => {
     const [alice, bob, , dan] = voters as [number, number, number, number];
     const answers = await Promise.all(
       [alice, bob, alice, bob].map((choice) =>
-        when(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: choice }])),
+        change(VOTING, () => castBallot(dan, electionId, [{ raceId: regent, candidateId: choice }])),
       ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
@@ -395,7 +419,7 @@ describe('voting', () => {
 
   it('keeps counts from officers and members before voting closes', async () => {
     const { electionId, races } = await readyElection();
-    await when(VOTING, () =>
+    await change(VOTING, () =>
       castBallot(voters[3] as number, electionId, [
         { raceId: races['Regent 1'] as number, candidateId: voters[0] as number },
       ]),
@@ -413,7 +437,7 @@ describe('voting', () => {
 /** Everyone votes: Regent by the given choices (indexes into voters), Scribe for Carol. */
 async function vote(electionId: number, races: Record<string, number>, regentChoices: number[]) {
   for (const [i, choice] of regentChoices.entries()) {
-    const answer = await when(VOTING, () =>
+    const answer = await change(VOTING, () =>
       castBallot(voters[i] as number, electionId, [
         { raceId: races['Regent 1'] as number, candidateId: voters[choice] as number },
         { raceId: races['Scribe 1'] as number, candidateId: voters[2] as number },
@@ -428,26 +452,26 @@ async function vote(electionId: number, races: Record<string, number>, regentCho
  * terms wait for her (election-safeguards.integration.test.ts has the refusals).
  */
 async function applyAndConfirm(electionId: number, startsOn: string, instant = CLOSED): Promise<ElectionChange> {
-  const requested = await when(instant, () => applyResults(officer, electionId, startsOn));
+  const requested = await change(instant, () => applyResults(officer, electionId, startsOn));
   if (!requested.ok) return requested;
   expect(requested.message).toBe(ELECTION_MESSAGES.applyRequested(dayText(startsOn)));
   const reviewed = await reviewedRequest(electionId);
-  return when(instant, () => confirmResults(voters[4] as number, electionId, reviewed));
+  return change(instant, () => confirmResults(voters[4] as number, electionId, reviewed));
 }
 
 describe('results', () => {
   it('are published after voting closes with the eligible voters fixed, then applied as terms once', async () => {
     const { electionId, races } = await readyElection();
     await vote(electionId, races, [0, 0, 0, 1, 1]);
-    expect(await when(VOTING, () => publishResults(officer, electionId))).toMatchObject({
+    expect(await change(VOTING, () => publishResults(officer, electionId))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.publishBeforeClose,
     });
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.applyBeforePublish,
     });
-    expect(await when(CLOSED, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
+    expect(await change(CLOSED, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
     await addMember('Late'); // joins after publishing: the quorum stays counted on the members at that moment
     const detail = await electionDetail(electionId, CLOSED, 'published');
     expect(detail?.races.map((race) => [race.position, race.result?.eligible, race.result?.outcome.kind])).toEqual([
@@ -473,7 +497,7 @@ describe('results', () => {
     const [election] = await db().select().from(elections);
     expect(election?.appliedAt).not.toBeNull();
     const before = await databaseState();
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-02-01'))).toEqual({
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-02-01'))).toEqual({
       ok: false,
       status: 409,
       message: ELECTION_MESSAGES.alreadyApplied,
@@ -484,7 +508,7 @@ describe('results', () => {
   it("refuses a first day before the chapter's today on its field, and takes today", async () => {
     const { electionId, races } = await readyElection();
     await vote(electionId, races, [0, 0, 0, 1, 1]);
-    await when(CLOSED, () => publishResults(officer, electionId));
+    await change(CLOSED, () => publishResults(officer, electionId));
     // Olive signs in as the Webmaster.
     await db().update(members).set({ email: 'olive@example.org' }).where(eq(members.id, officer));
     await db().insert(terms).values({ memberId: officer, position: 'Webmaster', startsOn: '2000-01-01' });
@@ -512,7 +536,7 @@ describe('results', () => {
     const { electionId, races } = await readyElection();
     const [alice, , carol] = voters as [number, number, number];
     await vote(electionId, races, [0, 0, 0, 1, 1]);
-    await when(CLOSED, () => publishResults(officer, electionId));
+    await change(CLOSED, () => publishResults(officer, electionId));
     // Carol, Scribe's winner, graduates before the results are applied.
     await db().update(members).set({ status: 'alumni' }).where(eq(members.id, carol));
     const applied = await applyAndConfirm(electionId, '2027-01-01');
@@ -528,7 +552,7 @@ describe('results', () => {
     await db().update(members).set({ status: 'active' }).where(eq(members.id, carol));
     const second = await readyElection({ title: 'Special election' });
     await vote(second.electionId, second.races, [0, 0, 0, 1, 1]);
-    await when(CLOSED, () => publishResults(officer, second.electionId));
+    await change(CLOSED, () => publishResults(officer, second.electionId));
     const again = await applyAndConfirm(second.electionId, '2027-01-01');
     expect(again).toMatchObject({
       ok: true,
@@ -540,10 +564,10 @@ describe('results', () => {
     const { electionId, races } = await readyElection({ quorumNumerator: 4, quorumDenominator: 5 });
     // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
     await vote(electionId, races, [0, 0, 0]);
-    await when(CLOSED, () => publishResults(officer, electionId));
+    await change(CLOSED, () => publishResults(officer, electionId));
     const detail = await electionDetail(electionId, CLOSED, 'published');
     expect(detail?.races.map((race) => race.result?.outcome.kind)).toEqual(['no-quorum', 'no-quorum']);
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toEqual({
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toEqual({
       ok: false,
       status: 400,
       message: ELECTION_MESSAGES.noWinners,
@@ -555,15 +579,15 @@ describe('results', () => {
     const [alice, bob] = voters as [number, number];
     // Alice 2, Bob 2: a tie for first, so Regent has no winner yet; Carol wins Scribe.
     await vote(electionId, races, [0, 1, 0, 1]);
-    await when(CLOSED, () => publishResults(officer, electionId));
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
+    await change(CLOSED, () => publishResults(officer, electionId));
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
     beforeAssigning.work = async () => {
       await withdrawResults(officer, electionId);
       await startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [alice, bob], ...period });
     };
     const reviewed = await reviewedRequest(electionId);
-    const confirmed = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(
+    const confirmed = await change(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(
       () => {
         beforeAssigning.work = null;
       },
@@ -578,17 +602,17 @@ describe('results', () => {
   it('tells a second confirmation at the same moment that the results were already applied', async () => {
     const { electionId, races } = await readyElection();
     await vote(electionId, races, [0, 0, 0, 1, 1]);
-    await when(CLOSED, () => publishResults(officer, electionId));
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
+    await change(CLOSED, () => publishResults(officer, electionId));
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({ ok: true });
     const dan = voters[3] as number;
     await db().insert(terms).values({ memberId: dan, position: 'Webmaster', startsOn: '2026-01-01' });
     const reviewed = await reviewedRequest(electionId);
     // Dan confirms while Eve's confirmation is between reading the results and writing the terms.
     beforeAssigning.work = async () => {
       beforeAssigning.work = null;
-      expect(await confirmResults(dan, electionId, reviewed)).toMatchObject({ ok: true });
+      expect(await answerOf(confirmResults(dan, electionId, reviewed))).toMatchObject({ ok: true });
     };
-    const second = await when(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(() => {
+    const second = await change(CLOSED, () => confirmResults(voters[4] as number, electionId, reviewed)).finally(() => {
       beforeAssigning.work = null;
     });
     expect(second).toEqual({ ok: false, status: 409, message: ELECTION_MESSAGES.alreadyApplied });
@@ -602,25 +626,25 @@ describe('results', () => {
       .insert(electionCandidates)
       .values({ raceId: races['Regent 1'] as number, memberId: dan });
     await vote(electionId, races, [0, 0, 1, 3]);
-    await when(CLOSED, () => publishResults(officer, electionId));
+    await change(CLOSED, () => publishResults(officer, electionId));
     const result = (await electionDetail(electionId, CLOSED, 'published'))?.races[0]?.result;
     expect(result?.outcome.kind).toBe('tie-second');
 
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
     expect(
-      await when(CLOSED, () =>
+      await change(CLOSED, () =>
         startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [bob, dan], ...period }),
       ),
     ).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.runoffNotAllowed,
     });
-    const runoff = await when(CLOSED, () =>
+    const runoff = await change(CLOSED, () =>
       startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, pair: [alice, dan], ...period }),
     );
     expect(runoff).toMatchObject({ ok: true, message: 'Runoff for Regent started.' });
     const runoffRace = idOf(runoff);
-    expect(await when(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
+    expect(await change(CLOSED, () => applyResults(officer, electionId, '2027-01-01'))).toMatchObject({
       ok: false,
       message: ELECTION_MESSAGES.runoffOpen('Regent'),
     });
@@ -631,13 +655,13 @@ describe('results', () => {
       [voters[2], dan],
     ] as const) {
       expect(
-        await when(inRunoff, () =>
+        await change(inRunoff, () =>
           castBallot(voter as number, electionId, [{ raceId: runoffRace, candidateId: choice }]),
         ),
       ).toMatchObject({ ok: true });
     }
     const after = at('2026-11-16T00:00:00Z');
-    expect(await when(after, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
+    expect(await change(after, () => publishResults(officer, electionId))).toMatchObject({ ok: true });
     expect(await applyAndConfirm(electionId, '2027-01-01', after)).toMatchObject({ ok: true });
     const holders = await db()
       .select({ memberId: terms.memberId, position: terms.position })
@@ -657,17 +681,17 @@ describe('a position that missed its quorum', () => {
     const [alice, bob] = voters as [number, number];
     // 3 of the 6 active members vote; four fifths of 6, rounded up, is 5.
     await vote(electionId, races, [0, 0, 1]);
-    await when(CLOSED, () => publishResults(officer, electionId));
+    await change(CLOSED, () => publishResults(officer, electionId));
     const tooSoon = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-14T18:00:00Z') };
     expect(
-      await when(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Scribe 1'] as number, ...tooSoon })),
+      await change(CLOSED, () => startRunoff(officer, electionId, { raceId: races['Scribe 1'] as number, ...tooSoon })),
     ).toEqual({
       ok: false,
       status: 400,
       message: ELECTION_MESSAGES.runoffPeriod,
     });
     const period = { votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
-    const again = await when(CLOSED, () =>
+    const again = await change(CLOSED, () =>
       startRunoff(officer, electionId, { raceId: races['Regent 1'] as number, ...period }),
     );
     expect(again).toMatchObject({ ok: true, message: ELECTION_MESSAGES.rerunStarted('Regent') });
@@ -679,11 +703,11 @@ describe('a position that missed its quorum', () => {
     ).toEqual([alice, bob].sort());
     const inVote = at('2026-11-15T00:00:00Z');
     for (const voter of voters) {
-      const cast = await when(inVote, () => castBallot(voter, electionId, [{ raceId: regent2, candidateId: bob }]));
+      const cast = await change(inVote, () => castBallot(voter, electionId, [{ raceId: regent2, candidateId: bob }]));
       expect(cast.ok).toBe(true);
     }
     const after = at('2026-11-16T00:00:00Z');
-    await when(after, () => publishResults(officer, electionId));
+    await change(after, () => publishResults(officer, electionId));
     const applied = await applyAndConfirm(electionId, '2027-01-01', after);
     expect(applied).toMatchObject({
       ok: true,
@@ -697,7 +721,7 @@ describe('dashboard prompts', () => {
   it('ask to nominate, to answer a nomination, and to vote until the member has voted', async () => {
     const { electionId, races } = await readyElection();
     const [, , , dan] = voters as [number, number, number, number];
-    const pending = await when(NOMINATIONS, () =>
+    const pending = await change(NOMINATIONS, () =>
       nominate(officer, { electionId, position: 'Scribe', nomineeId: dan }),
     );
     expect(pending.ok).toBe(true);
@@ -706,12 +730,12 @@ describe('dashboard prompts', () => {
       ['nominated', 'Scribe'],
     ]);
     expect((await electionPrompts(dan, VOTING)).map((p) => p.kind)).toEqual(['voting']);
-    await when(VOTING, () =>
+    await change(VOTING, () =>
       castBallot(dan, electionId, [{ raceId: races['Regent 1'] as number, candidateId: voters[0] as number }]),
     );
     // Scribe is still open for Dan.
     expect((await electionPrompts(dan, VOTING)).map((p) => p.kind)).toEqual(['voting']);
-    await when(VOTING, () =>
+    await change(VOTING, () =>
       castBallot(dan, electionId, [{ raceId: races['Scribe 1'] as number, candidateId: voters[2] as number }]),
     );
     expect(await electionPrompts(dan, VOTING)).toEqual([]);

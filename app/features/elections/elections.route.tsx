@@ -1,17 +1,14 @@
-import { data } from 'react-router';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
 import { keepActionRetryAfter } from '../../shared/forms/action-retry-after';
 import { pageMeta } from '../../shared/layout/meta';
 import { PageHero } from '../../shared/layout/page-hero';
 import { now } from '../../shared/time/clock.server';
-import { logger } from '../../shared/runtime/logger.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { BallotForm } from './ballot-form';
+import { ElectionsLoadFailure } from './elections-load-failure';
 import { PHASE_LABELS } from './election-phase';
 import { periodText } from './election-text';
 import { memberAction } from './member-actions.server';
 import { memberElections, type MemberElection } from './member-elections.server';
-import { ELECTION_MESSAGES } from './messages';
 import { NominateForm, NominationList, OwnNominations } from './nomination-forms';
 import { RaceResults } from './race-results';
 import type { Route } from './+types/elections.route';
@@ -22,13 +19,7 @@ export const headers = keepActionRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  try {
-    return { memberId: member.id, ...(await memberElections(member.id, now())), failed: false };
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error }, 'elections could not be read');
-    return data({ memberId: member.id, elections: [], members: [], failed: true }, { status: 500 });
-  }
+  return { memberId: member.id, ...(await memberElections(member.id, now())) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,14 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ElectionsPage({ loaderData }: Route.ComponentProps) {
-  const { elections, members, memberId, failed } = loaderData;
+  const { elections, members, memberId } = loaderData;
   return (
     <>
       <PageHero title="Elections" />
       <section className="container">
         <div className={styles.page}>
-          {failed ? <p role="alert">{ELECTION_MESSAGES.loadFailed}</p> : null}
-          {!failed && elections.length === 0 ? (
+          {elections.length === 0 ? (
             <p>There is no election at the moment. The officers open one here when it is time to elect the board.</p>
           ) : null}
           <ol className={styles.list}>
@@ -58,6 +48,11 @@ export default function ElectionsPage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** The elections that could not be read: the page's own sentence in place of the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ElectionsLoadFailure error={error} sectionClassName="container" />;
 }
 
 function ElectionCard({

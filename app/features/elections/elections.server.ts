@@ -10,35 +10,29 @@ import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/time/clock.server';
 import { MIN_PERIOD_MS, safeguardErrors, startsInThePast } from './election-safeguards';
 import { raceVotingClosed } from './election-phase';
-import {
-  activeCount,
-  change,
-  done,
-  lockElection,
-  Refused,
-  type Election,
-  type ElectionChange,
-} from './election-change.server';
+import { activeCount, lockElection, type Election } from './election-change.server';
 import type { ElectionInput } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { runoffAllowed } from './race-result';
 import { resultOf } from './race-counts.server';
 import type { Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 
 const fields = ({ positions: _positions, ...input }: ElectionInput) => input;
 
 /** Refuses the form on the fields that break a safeguard (election-safeguards.ts), writing nothing. */
 function refuseUnsafe(errors: Record<string, string>) {
-  if (Object.keys(errors).length > 0) throw new Refused(400, ELECTION_MESSAGES.safeguardsRefused, errors);
+  if (Object.keys(errors).length > 0) refuse(400, ELECTION_MESSAGES.safeguardsRefused, { errors });
 }
 
 /** While applied results wait for a second officer, nothing may change what they would seat. */
 export function refuseWhilePending(election: Election) {
-  if (election.applyStartsOn) throw new Refused(409, ELECTION_MESSAGES.awaitingConfirmation);
+  if (election.applyStartsOn) refuse(409, ELECTION_MESSAGES.awaitingConfirmation);
 }
 
-export async function createElection(actorId: number, input: ElectionInput): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function createElection(actorId: number, input: ElectionInput): Promise<{ id: number; message: string }> {
+  return inTransaction(async (tx) => {
     refuseUnsafe(safeguardErrors(input, now()));
     const [election] = await tx
       .insert(elections)
@@ -51,16 +45,16 @@ export async function createElection(actorId: number, input: ElectionInput): Pro
       title: input.title,
       positions: input.positions,
     });
-    return done(ELECTION_MESSAGES.created(input.title), id);
+    return { id, message: ELECTION_MESSAGES.created(input.title) };
   });
 }
 
 /** Until voting opens: its title, periods, quorum and positions (a position taken out goes with its nominations). */
-export async function editElection(actorId: number, electionId: number, input: ElectionInput): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function editElection(actorId: number, electionId: number, input: ElectionInput): Promise<string> {
+  return inTransaction(async (tx) => {
     const election = await lockElection(tx, electionId);
     if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
-      throw new Refused(409, ELECTION_MESSAGES.editAfterVotingOpened);
+      refuse(409, ELECTION_MESSAGES.editAfterVotingOpened);
     }
     refuseUnsafe(safeguardErrors(input, now(), election));
     await tx.update(elections).set(fields(input)).where(eq(elections.id, electionId));
@@ -80,7 +74,7 @@ export async function editElection(actorId: number, electionId: number, input: E
       added,
       removed: removed.map((race) => race.position),
     });
-    return done(ELECTION_MESSAGES.edited(input.title), electionId);
+    return ELECTION_MESSAGES.edited(input.title);
   });
 }
 
@@ -88,11 +82,11 @@ export async function editElection(actorId: number, electionId: number, input: E
  * Until voting opens, an election made by mistake goes, with its positions and nominations (the tables cascade);
  * the audit row keeps its title, positions and how many nominations went with it.
  */
-export async function deleteElection(actorId: number, electionId: number): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function deleteElection(actorId: number, electionId: number): Promise<string> {
+  return inTransaction(async (tx) => {
     const election = await lockElection(tx, electionId);
     if (now() >= election.votingOpenAt || election.resultsPublishedAt) {
-      throw new Refused(409, ELECTION_MESSAGES.deleteAfterVotingOpened);
+      refuse(409, ELECTION_MESSAGES.deleteAfterVotingOpened);
     }
     const races = await tx
       .select({ position: electionRaces.position })
@@ -106,7 +100,7 @@ export async function deleteElection(actorId: number, electionId: number): Promi
       positions: races.map((race) => race.position),
       nominations,
     });
-    return done(ELECTION_MESSAGES.deleted(election.title));
+    return ELECTION_MESSAGES.deleted(election.title);
   });
 }
 
@@ -124,17 +118,17 @@ export async function latestRaces(tx: Tx, electionId: number) {
  * Fixes the eligible voters (the active members now) of every race whose voting has closed and makes its results
  * visible to members. Runs again after a runoff closes, for the runoff's results.
  */
-export async function publishResults(actorId: number, electionId: number): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function publishResults(actorId: number, electionId: number): Promise<string> {
+  return inTransaction(async (tx) => {
     const election = await lockElection(tx, electionId);
-    if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.alreadyApplied);
+    if (election.appliedAt) refuse(409, ELECTION_MESSAGES.alreadyApplied);
     refuseWhilePending(election);
     const instant = now();
     const races = await latestRaces(tx, electionId);
     const ready = races.filter((race) => race.eligibleVoters === null && raceVotingClosed(election, race, instant));
     if (ready.length === 0) {
       const stillVoting = races.some((race) => !raceVotingClosed(election, race, instant));
-      throw new Refused(409, stillVoting ? ELECTION_MESSAGES.publishBeforeClose : ELECTION_MESSAGES.nothingToPublish);
+      refuse(409, stillVoting ? ELECTION_MESSAGES.publishBeforeClose : ELECTION_MESSAGES.nothingToPublish);
     }
     const eligible = await activeCount(tx);
     await tx
@@ -154,7 +148,7 @@ export async function publishResults(actorId: number, electionId: number): Promi
       races: ready.map((race) => ({ position: race.position, round: race.round })),
       eligibleVoters: eligible,
     });
-    return done(ELECTION_MESSAGES.published(election.title));
+    return ELECTION_MESSAGES.published(election.title);
   });
 }
 
@@ -171,27 +165,30 @@ export interface Runoff {
  * (or two of the tied), given as `pair`; without a pair, the same vote again among every candidate of the round,
  * for a round that missed its quorum.
  */
-export async function startRunoff(actorId: number, electionId: number, runoff: Runoff): Promise<ElectionChange> {
-  return change(async (tx) => {
+export async function startRunoff(
+  actorId: number,
+  electionId: number,
+  runoff: Runoff,
+): Promise<{ id: number; message: string }> {
+  return inTransaction(async (tx) => {
     const [race] = await tx.select().from(electionRaces).where(eq(electionRaces.id, runoff.raceId));
     // A race of another election than the page's is as unknown here as a race that does not exist.
-    if (race?.electionId !== electionId) throw new Refused(404, ELECTION_MESSAGES.runoffNotAllowed);
+    if (race?.electionId !== electionId) refuse(404, ELECTION_MESSAGES.runoffNotAllowed);
     const election = await lockElection(tx, race.electionId);
-    if (election.appliedAt) throw new Refused(409, ELECTION_MESSAGES.runoffAfterApply);
+    if (election.appliedAt) refuse(409, ELECTION_MESSAGES.runoffAfterApply);
     refuseWhilePending(election);
     // Read again under the lock: publishing or another runoff may have changed it since.
     const latest = (await latestRaces(tx, election.id)).find((r) => r.position === race.position);
-    if (latest?.id !== race.id || latest.eligibleVoters === null)
-      throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
+    if (latest?.id !== race.id || latest.eligibleVoters === null) refuse(409, ELECTION_MESSAGES.runoffNotAllowed);
     const result = await resultOf(tx, latest, election, latest.eligibleVoters);
     const candidates = runoff.pair ?? result.counts.map((count) => count.memberId);
     const allowed = runoff.pair ? runoffAllowed(result.outcome, runoff.pair) : result.outcome.kind === 'no-quorum';
-    if (!allowed) throw new Refused(409, ELECTION_MESSAGES.runoffNotAllowed);
+    if (!allowed) refuse(409, ELECTION_MESSAGES.runoffNotAllowed);
     if (
       startsInThePast(runoff.votingOpenAt, now()) ||
       runoff.votingCloseAt.getTime() - runoff.votingOpenAt.getTime() < MIN_PERIOD_MS
     ) {
-      throw new Refused(400, ELECTION_MESSAGES.runoffPeriod);
+      refuse(400, ELECTION_MESSAGES.runoffPeriod);
     }
     const [next] = await tx
       .insert(electionRaces)
@@ -211,9 +208,11 @@ export async function startRunoff(actorId: number, electionId: number, runoff: R
       round: race.round + 1,
       candidates,
     });
-    return done(
-      runoff.pair ? ELECTION_MESSAGES.runoffStarted(race.position) : ELECTION_MESSAGES.rerunStarted(race.position),
-      nextId,
-    );
+    return {
+      id: nextId,
+      message: runoff.pair
+        ? ELECTION_MESSAGES.runoffStarted(race.position)
+        : ELECTION_MESSAGES.rerunStarted(race.position),
+    };
   });
 }

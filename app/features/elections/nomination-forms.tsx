@@ -1,10 +1,8 @@
-import { useFetcher } from 'react-router';
 import { FormField } from '../../shared/forms/form-field';
 import { ToolMessage } from '../../shared/layout/tool-message';
+import { FormEnd, useAnswer } from './form-answer';
 import type { MemberElection } from './member-elections.server';
 import styles from './elections.module.css';
-
-type Answer = { ok: boolean; message: string; intent: string };
 
 /** Nominating a member for a position while nominations are open. */
 export function NominateForm({
@@ -14,8 +12,7 @@ export function NominateForm({
   election: MemberElection;
   members: { id: number; name: string }[];
 }) {
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'nominate' ? fetcher.data : null;
+  const { fetcher, answer, busy } = useAnswer('nominate');
   return (
     <fetcher.Form method="post" className={styles.form} aria-label={`Nominate for ${election.title}`}>
       <h3>Nominate a member</h3>
@@ -46,22 +43,14 @@ export function NominateForm({
           )}
         </FormField>
       </div>
-      <div>
-        <ToolMessage notice={answer} />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
-          Nominate
-        </button>
-      </div>
+      <FormEnd answer={answer} busy={busy} label="Nominate" />
     </fetcher.Form>
   );
 }
 
 /** The member's own nominations still waiting for an answer, each with Accept and Decline. */
 export function OwnNominations({ election, memberId }: { election: MemberElection; memberId: number }) {
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'decide' ? fetcher.data : null;
+  const { fetcher, answer } = useAnswer('decide');
   const own = election.nominations.filter((n) => n.nomineeId === memberId);
   // Once voting opens the ballot is fixed: the ballot and the results say the rest.
   if ((own.length === 0 || !election.canDecide) && !answer) return null;

@@ -9,7 +9,9 @@ import { recordAudit } from '../../shared/db/audit.server';
 import { fullName } from '../../shared/members/full-name';
 import { now } from '../../shared/time/clock.server';
 import { electionPhase } from './election-phase';
-import { change, done, isActive, lockElection, Refused, type ElectionChange } from './election-change.server';
+import { isActive, lockElection } from './election-change.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 import { ELECTION_MESSAGES } from './messages';
 
 export interface Nomination {
@@ -18,11 +20,11 @@ export interface Nomination {
   nomineeId: number;
 }
 
-export async function nominate(nominatorId: number, nomination: Nomination): Promise<ElectionChange> {
-  return change(async (tx) => {
-    if (!(await isActive(tx, nominatorId))) throw new Refused(403, ELECTION_MESSAGES.onlyActive);
+export async function nominate(nominatorId: number, nomination: Nomination): Promise<{ id: number; message: string }> {
+  return inTransaction(async (tx) => {
+    if (!(await isActive(tx, nominatorId))) refuse(403, ELECTION_MESSAGES.onlyActive);
     const election = await lockElection(tx, nomination.electionId, 'share');
-    if (electionPhase(election, now()) !== 'nominations') throw new Refused(409, ELECTION_MESSAGES.nominationsClosed);
+    if (electionPhase(election, now()) !== 'nominations') refuse(409, ELECTION_MESSAGES.nominationsClosed);
     const [race] = await tx
       .select({ id: electionRaces.id })
       .from(electionRaces)
@@ -33,8 +35,8 @@ export async function nominate(nominatorId: number, nomination: Nomination): Pro
           eq(electionRaces.round, 1),
         ),
       );
-    if (!race) throw new Refused(400, ELECTION_MESSAGES.positionNotInElection);
-    if (!(await isActive(tx, nomination.nomineeId))) throw new Refused(400, ELECTION_MESSAGES.nomineeNotActive);
+    if (!race) refuse(400, ELECTION_MESSAGES.positionNotInElection);
+    if (!(await isActive(tx, nomination.nomineeId))) refuse(400, ELECTION_MESSAGES.nomineeNotActive);
     const [nominee] = await tx
       .select({ firstName: members.firstName, lastName: members.lastName })
       .from(members)
@@ -45,13 +47,13 @@ export async function nominate(nominatorId: number, nomination: Nomination): Pro
       .values({ raceId: race.id, nomineeId: nomination.nomineeId, nominatedBy: nominatorId })
       .onConflictDoNothing()
       .returning({ id: electionNominations.id });
-    if (inserted.length === 0) throw new Refused(409, ELECTION_MESSAGES.alreadyNominated(name, nomination.position));
+    if (inserted.length === 0) refuse(409, ELECTION_MESSAGES.alreadyNominated(name, nomination.position));
     await recordAudit(tx, nominatorId, 'elections.nominate', {
       electionId: election.id,
       position: nomination.position,
       memberId: nomination.nomineeId,
     });
-    return done(ELECTION_MESSAGES.nominated(name, nomination.position), inserted[0]?.id);
+    return { id: (inserted[0] as { id: number }).id, message: ELECTION_MESSAGES.nominated(name, nomination.position) };
   });
 }
 
@@ -63,8 +65,8 @@ export async function decideNomination(
   memberId: number,
   nominationId: number,
   decision: 'accept' | 'decline',
-): Promise<ElectionChange> {
-  return change(async (tx) => {
+): Promise<string> {
+  return inTransaction(async (tx) => {
     const [found] = await tx
       .select({
         id: electionNominations.id,
@@ -76,16 +78,16 @@ export async function decideNomination(
       .from(electionNominations)
       .innerJoin(electionRaces, eq(electionRaces.id, electionNominations.raceId))
       .where(eq(electionNominations.id, nominationId));
-    if (!found) throw new Refused(404, ELECTION_MESSAGES.nominationGone);
-    if (found.nomineeId !== memberId) throw new Refused(403, ELECTION_MESSAGES.notYourNomination);
+    if (!found) refuse(404, ELECTION_MESSAGES.nominationGone);
+    if (found.nomineeId !== memberId) refuse(403, ELECTION_MESSAGES.notYourNomination);
     const election = await lockElection(tx, found.electionId, 'share');
     if (now() >= election.votingOpenAt || election.resultsPublishedAt || election.appliedAt) {
-      throw new Refused(409, ELECTION_MESSAGES.decideAfterVotingOpened);
+      refuse(409, ELECTION_MESSAGES.decideAfterVotingOpened);
     }
     if (decision === 'accept') {
       // Locked for update: a second acceptance of the same member's, sent at the same moment, waits for this one
       // and then sees it, so a member never stands for two positions.
-      if (!(await isActive(tx, memberId, 'update'))) throw new Refused(403, ELECTION_MESSAGES.onlyActive);
+      if (!(await isActive(tx, memberId, 'update'))) refuse(403, ELECTION_MESSAGES.onlyActive);
       const [other] = await tx
         .select({ position: electionRaces.position })
         .from(electionCandidates)
@@ -97,7 +99,7 @@ export async function decideNomination(
             ne(electionRaces.id, found.raceId),
           ),
         );
-      if (other) throw new Refused(409, ELECTION_MESSAGES.standsElsewhere(other.position));
+      if (other) refuse(409, ELECTION_MESSAGES.standsElsewhere(other.position));
       await tx.insert(electionCandidates).values({ raceId: found.raceId, memberId }).onConflictDoNothing();
     } else {
       await tx
@@ -113,8 +115,8 @@ export async function decideNomination(
       position: found.position,
       memberId,
     });
-    return done(
-      decision === 'accept' ? ELECTION_MESSAGES.accepted(found.position) : ELECTION_MESSAGES.declined(found.position),
-    );
+    return decision === 'accept'
+      ? ELECTION_MESSAGES.accepted(found.position)
+      : ELECTION_MESSAGES.declined(found.position);
   });
 }

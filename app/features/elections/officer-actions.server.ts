@@ -1,10 +1,7 @@
 /** The officers' changes to elections: create, edit, publish, start a runoff, apply the results. */
 import { z } from 'zod';
-import { readForm, refused, saved } from '../../shared/forms/action.server';
-import { rethrowDatabaseOutage } from '../../shared/db/database-outage';
+import { answering, readForm, refused, saved } from '../../shared/forms/action.server';
 import { chapterToday } from '../../shared/members/current-position.server';
-import { logger } from '../../shared/runtime/logger.server';
-import { answer } from './election-change.server';
 import { applyForm, confirmForm, electionForm, FIELD_MESSAGES, rerunForm, runoffForm } from './election-input';
 import { createElection, deleteElection, editElection, publishResults, startRunoff } from './elections.server';
 import { applyResults, confirmResults, withdrawResults } from './apply-results.server';
@@ -13,15 +10,9 @@ import { ELECTION_MESSAGES } from './messages';
 /** The form with its positions as a list: each checked position box sends one `positions` field. */
 const withPositions = (form: FormData) => ({ ...Object.fromEntries(form), positions: form.getAll('positions') });
 
-async function guarded<T>(intent: string, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    rethrowDatabaseOutage(error);
-    logger.error({ err: error, intent }, 'an election change could not be stored');
-    return refused(intent, 500, ELECTION_MESSAGES.saveFailed);
-  }
-}
+/** Makes the change and answers its sentence (docs/features.md, "Forms"). */
+const changing = (intent: string, work: () => Promise<string>) =>
+  answering(intent, ELECTION_MESSAGES.saveFailed, async () => saved(intent, await work()));
 
 /** The list page's form: a new election, whose id the answer carries. */
 export async function createAction(request: Request, officerId: number) {
@@ -30,10 +21,10 @@ export async function createAction(request: Request, officerId: number) {
     input: withPositions,
   });
   if (!read.ok) return read.refusal;
-  return guarded('create', async () => {
-    const change = await createElection(officerId, read.value.data);
+  return answering('create', ELECTION_MESSAGES.saveFailed, async () => {
+    const created = await createElection(officerId, read.value.data);
     // The page opens the new election's own page on this answer.
-    return change.ok ? saved('create', change.message, { electionId: change.id }) : answer('create', change);
+    return saved('create', created.message, { electionId: created.id });
   });
 }
 
@@ -56,49 +47,39 @@ export async function electionAction(request: Request, officerId: number, electi
   const read = await readForm(request, electionIntents, { input: withPositions });
   if (!read.ok) return read.refusal;
   const input = read.value.data;
-  return guarded(input.intent, async () => {
-    switch (input.intent) {
-      case 'edit':
-        return answer('edit', await editElection(officerId, electionId, input));
-      case 'delete':
-        return answer('delete', await deleteElection(officerId, electionId));
-      case 'publish':
-        return answer('publish', await publishResults(officerId, electionId));
-      case 'runoff':
-        return answer(
-          'runoff',
-          await startRunoff(officerId, electionId, {
-            raceId: input.raceId,
-            pair: [input.first, input.second],
-            votingOpenAt: input.votingOpenAt,
-            votingCloseAt: input.votingCloseAt,
-          }),
-        );
-      case 'rerun':
-        return answer(
-          'rerun',
-          await startRunoff(officerId, electionId, {
-            raceId: input.raceId,
-            votingOpenAt: input.votingOpenAt,
-            votingCloseAt: input.votingCloseAt,
-          }),
-        );
-      case 'confirm':
-        return answer(
-          'confirm',
-          await confirmResults(officerId, electionId, { requestedAt: input.requestedAt, startsOn: input.startsOn }),
-        );
-      case 'withdraw':
-        return answer('withdraw', await withdrawResults(officerId, electionId));
-      case 'apply':
-        // The new board starts today at the earliest: a past first day would hand it past tools and end the
-        // outgoing officers' terms in the past.
-        if (input.startsOn < chapterToday()) {
-          return refused('apply', 400, FIELD_MESSAGES.startsOnPast, {
-            errors: { startsOn: FIELD_MESSAGES.startsOnPast },
-          });
-        }
-        return answer('apply', await applyResults(officerId, electionId, input.startsOn));
+  switch (input.intent) {
+    case 'edit':
+      return changing('edit', () => editElection(officerId, electionId, input));
+    case 'delete':
+      return changing('delete', () => deleteElection(officerId, electionId));
+    case 'publish':
+      return changing('publish', () => publishResults(officerId, electionId));
+    case 'runoff': {
+      const runoff = { raceId: input.raceId, pair: [input.first, input.second] as [number, number] };
+      const period = { votingOpenAt: input.votingOpenAt, votingCloseAt: input.votingCloseAt };
+      return changing(
+        'runoff',
+        async () => (await startRunoff(officerId, electionId, { ...runoff, ...period })).message,
+      );
     }
-  });
+    case 'rerun': {
+      const rerun = { raceId: input.raceId, votingOpenAt: input.votingOpenAt, votingCloseAt: input.votingCloseAt };
+      return changing('rerun', async () => (await startRunoff(officerId, electionId, rerun)).message);
+    }
+    case 'confirm': {
+      const reviewed = { requestedAt: input.requestedAt, startsOn: input.startsOn };
+      return changing('confirm', () => confirmResults(officerId, electionId, reviewed));
+    }
+    case 'withdraw':
+      return changing('withdraw', () => withdrawResults(officerId, electionId));
+    case 'apply':
+      // The new board starts today at the earliest: a past first day would hand it past tools and end the
+      // outgoing officers' terms in the past.
+      if (input.startsOn < chapterToday()) {
+        return refused('apply', 400, FIELD_MESSAGES.startsOnPast, {
+          errors: { startsOn: FIELD_MESSAGES.startsOnPast },
+        });
+      }
+      return changing('apply', () => applyResults(officerId, electionId, input.startsOn));
+  }
 }

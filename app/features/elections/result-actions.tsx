@@ -5,15 +5,15 @@ import { FormField } from '../../shared/forms/form-field';
 import { ConfirmDialog } from '../../shared/layout/dialog';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { dayText, isDay } from '../../shared/time/calendar-days';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 import { applyPreview, boardLines, standingsOn, type ApplyPreview } from './apply-preview';
 import type { ElectionDetail } from './election-reads.server';
+import type { ElectionAnswer } from './form-answer';
 import { needsSecondOfficer } from './election-safeguards';
 import { ELECTION_OFFICERS, openAfterApplying } from './messages';
 import styles from './elections.module.css';
 
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
-
-const when = new Intl.DateTimeFormat('en-US', {
+const when = dateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: chapter.timeZone,
@@ -56,7 +56,7 @@ export function ResultActions({
   today: string;
   officerId: number;
 }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<ElectionAnswer>();
   const [confirming, setConfirming] = useState<'publish' | 'apply' | 'confirm' | 'withdraw' | null>(null);
   const [startsOn, setStartsOn] = useState('');
   const answer = fetcher.state === 'idle' ? fetcher.data : null;
@@ -94,9 +94,7 @@ export function ResultActions({
           </p>
           <BoardLines board={board} />
           {pending.requestedBy === officerId ? (
-            <p className={styles.note}>
-              You applied them, so another officer confirms them: {ELECTION_OFFICERS}.
-            </p>
+            <p className={styles.note}>You applied them, so another officer confirms them: {ELECTION_OFFICERS}.</p>
           ) : null}
           <div className={styles.actions}>
             {pending.requestedBy !== officerId ? (

@@ -1,15 +1,12 @@
-import { useFetcher } from 'react-router';
 import { FormField } from '../../shared/forms/form-field';
-import { ToolMessage } from '../../shared/layout/tool-message';
 import { ElectionInputField } from './election-input-field';
 import { localInputValue } from './election-text';
+import { FormEnd, useAnswer } from './form-answer';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import type { Count, Outcome } from './race-result';
 import styles from './elections.module.css';
 
-type Answer = { ok: boolean; message: string; intent: string; errors?: Record<string, string> };
-
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** The candidates a new round is between: two of them for a runoff, every one for a vote held again. */
 function roundChoices(outcome: Outcome, candidates: readonly Count[]): { rerun: boolean; choices: Count[] } {
@@ -45,10 +42,9 @@ export function RunoffForm({
   candidates: readonly Count[];
   now: string;
 }) {
-  const fetcher = useFetcher<Answer>();
   const { rerun, choices } = roundChoices(outcome, candidates);
   const intent = rerun ? 'rerun' : 'runoff';
-  const answer = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : null;
+  const { fetcher, answer, busy } = useAnswer(intent);
   const errors = answer?.errors ?? {};
   if (choices.length < (rerun ? 1 : 2)) return null;
   const [first, second] = choices as [Count, Count];
@@ -96,17 +92,10 @@ export function RunoffForm({
           name="votingCloseAt"
           error={errors.votingCloseAt}
           type="datetime-local"
-          defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY))}
+          defaultValue={localInputValue(new Date(opens.getTime() + 2 * DAY_MS))}
         />
       </div>
-      <div>
-        <ToolMessage notice={answer} />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} aria-disabled={fetcher.state !== 'idle'}>
-          {rerun ? 'Start the new vote' : 'Start runoff'}
-        </button>
-      </div>
+      <FormEnd answer={answer} busy={busy} label={rerun ? 'Start the new vote' : 'Start runoff'} />
     </fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@ import { data, Link, useFetcher } from 'react-router';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { StatusMessage } from '../../shared/layout/status-message';
-import { readForm, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
+import { answering, readForm, refused, saved, UNNAMED_INTENT } from '../../shared/forms/action.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { RichText } from '../../shared/text/rich-text';
 import { holdersOf, mayEditHandbook } from './handbook-access.server';
@@ -66,11 +66,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readForm(request, handbookFormSchema);
   if (!read.ok) return read.refusal;
   const form = read.value.data;
-  const change =
-    form.intent === 'save'
-      ? await saveHandbook(member.id, position, form.body, form.basedOn)
-      : await restoreHandbook(member.id, position, form.versionId, form.basedOn, savedAtText);
-  return change.ok ? saved(form.intent, change.message) : refused(form.intent, change.status, change.message);
+  if (form.intent === 'save') {
+    return answering('save', messages.saveFailed, async () => {
+      const appended = await saveHandbook(member.id, position, form.body, form.basedOn);
+      return saved('save', appended.message);
+    });
+  }
+  return answering('restore', messages.restoreFailed, async () => {
+    const appended = await restoreHandbook(member.id, position, form.versionId, form.basedOn, savedAtText);
+    return saved('restore', appended.message);
+  });
 }
 
 export default function HandbookPage({ loaderData }: Route.ComponentProps) {

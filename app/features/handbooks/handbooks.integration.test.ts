@@ -262,10 +262,14 @@ describe('saving a handbook', () => {
     ).toBe(200);
   });
 
-  it('writes nothing when the audit row cannot be written', async () => {
+  it('writes nothing when the audit row cannot be written, and says so', async () => {
     const opened = await newestScribeId();
     await whileWritesFail({ table: 'audit_log', on: 'insert' }, async () => {
-      await expect(save('scribe@example.org', 'Half saved?', opened)).rejects.toThrow();
+      const answer = await save('scribe@example.org', 'Half saved?', opened);
+      expect({ status: answer.status, data: answer.data }).toEqual({
+        status: 500,
+        data: { intent: 'save', ok: false, message: messages.saveFailed },
+      });
     });
   });
 });

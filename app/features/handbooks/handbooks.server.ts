@@ -7,6 +7,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { handbookVersions, members } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { refuse } from '../../shared/forms/refusal';
 import { fullName } from '../../shared/members/full-name';
 import { startsFromNewest } from './handbook-rules';
 import { messages } from './messages';
@@ -22,8 +24,11 @@ export interface Version extends VersionInfo {
   body: string;
 }
 
-export type HandbookChange =
-  { ok: true; message: string; versionId: number } | { ok: false; status: 404 | 409 | 400; message: string };
+/** A version appended: the sentence that confirms it and the new version's id. */
+export interface Appended {
+  message: string;
+  versionId: number;
+}
 
 const info = {
   id: handbookVersions.id,
@@ -81,8 +86,6 @@ export async function lastSaved(): Promise<Map<string, Date>> {
   return new Map(rows.map((row) => [row.position, row.savedAt]));
 }
 
-type Refusal = Extract<HandbookChange, { ok: false }>;
-
 /** What a change appends: the text, and its audit row and answer. */
 interface NewVersion {
   body: string;
@@ -100,9 +103,9 @@ async function append(
   position: string,
   basedOn: number | null,
   staleMessage: string,
-  next: (tx: Tx) => Promise<NewVersion | Refusal>,
-): Promise<HandbookChange> {
-  return db().transaction(async (tx) => {
+  next: (tx: Tx) => Promise<NewVersion>,
+): Promise<Appended> {
+  return inTransaction(async (tx) => {
     await tx.execute(sql`lock table ${handbookVersions} in share row exclusive mode`);
     const [newest] = await tx
       .select({ id: handbookVersions.id })
@@ -110,16 +113,15 @@ async function append(
       .where(eq(handbookVersions.position, position))
       .orderBy(desc(handbookVersions.id))
       .limit(1);
-    if (!startsFromNewest(basedOn, newest?.id ?? null)) return { ok: false, status: 409, message: staleMessage };
+    if (!startsFromNewest(basedOn, newest?.id ?? null)) refuse(409, staleMessage);
     const version = await next(tx);
-    if ('ok' in version) return version;
     const [row] = await tx
       .insert(handbookVersions)
       .values({ position, body: version.body, savedBy: actorId })
       .returning({ id: handbookVersions.id });
     const versionId = (row as { id: number }).id;
     await recordAudit(tx, actorId, version.action, { position, versionId, ...version.details });
-    return { ok: true, message: version.message, versionId };
+    return { message: version.message, versionId };
   });
 }
 
@@ -146,8 +148,8 @@ export function restoreHandbook(
       .select({ body: handbookVersions.body, savedAt: handbookVersions.savedAt })
       .from(handbookVersions)
       .where(and(eq(handbookVersions.position, position), eq(handbookVersions.id, versionId)));
-    if (!old) return { ok: false, status: 404, message: messages.versionGone };
-    if (versionId === basedOn) return { ok: false, status: 400, message: messages.alreadyCurrent };
+    if (!old) refuse(404, messages.versionGone);
+    if (versionId === basedOn) refuse(400, messages.alreadyCurrent);
     return {
       body: old.body,
       action: 'handbooks.restore',

@@ -11,6 +11,8 @@ export const messages = {
   restoreChangedSince:
     'Nothing was restored: someone else saved this handbook after you opened the page. Reload the page to see ' +
     'their version, then choose again.',
+  saveFailed: 'Nothing was saved: the handbook could not be stored. Your text is still in the editor: try again.',
+  restoreFailed: 'Nothing was restored: the handbook could not be stored. Please try again.',
   empty: 'Write something before saving: a handbook cannot be empty.',
   tooLong: `A handbook can be at most ${HANDBOOK_MAX.toLocaleString('en-US')} characters. Shorten it, or link to a longer document.`,
   notYours:

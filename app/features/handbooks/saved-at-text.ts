@@ -1,6 +1,7 @@
 import { chapter } from '../../config/chapter';
+import { dateTimeFormat } from '../../shared/time/date-time-format';
 
-const format = new Intl.DateTimeFormat('en-US', {
+const format = dateTimeFormat('en-US', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: chapter.timeZone,

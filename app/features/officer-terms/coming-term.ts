@@ -12,8 +12,8 @@ export interface ComingTerm {
 }
 
 /**
- * The term of `memberId` that starts after `today`, the soonest; null when none. On its first day it is no longer coming: it is the current position. A term that only carries on a
- * position the member already holds the day before (re-elected) is nothing new to prepare for.
+ * The soonest term of `memberId` that starts after `today`, or null; on its first day it is the current position.
+ * A term that only carries on the position held the day before (re-elected) is nothing new to prepare for.
  */
 export function comingTermOf(terms: readonly OfficerTerm[], memberId: number, today: string): ComingTerm | null {
   const next = terms

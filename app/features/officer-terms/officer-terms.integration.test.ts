@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, members, terms } from '../../../db/schema';
 import { db, queryRows } from '../../shared/db/db.server';
 import { recordAudit } from '../../shared/db/audit.server';
+import { Refusal } from '../../shared/forms/refusal';
 import { databaseState, injectFailure } from '../../../tests/setup/db-state';
 import { messages } from './messages';
 import {
@@ -162,7 +163,7 @@ describe('assigning a board together', () => {
           .then(() => undefined),
     );
 
-    expect(outcome).toMatchObject({ ok: true });
+    expect(outcome).toMatchObject({ termId: expect.any(Number) });
     expect(await allTerms()).toEqual([
       { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
       { memberId: bob, position: 'Regent', startsOn: '2027-01-01', endsOn: null },
@@ -177,7 +178,7 @@ describe('assigning a board together', () => {
     const before = await databaseState();
 
     // The caller's record is written first, in the same transaction, and goes with the refused terms.
-    const outcome = await assignPositions(
+    const outcome = assignPositions(
       officer,
       [
         { memberId: bob, position: 'Regent', startsOn: '2027-01-01' },
@@ -186,8 +187,8 @@ describe('assigning a board together', () => {
       (tx) => recordAudit(tx, officer, 'elections.apply', { title: 'Board elections' }),
     );
 
-    expect(outcome).toEqual({
-      ok: false,
+    await expect(outcome).rejects.toThrow(Refusal);
+    await expect(outcome).rejects.toMatchObject({
       status: 409,
       message: messages.laterTerm({
         memberName: 'Alice Tau',
@@ -200,7 +201,9 @@ describe('assigning a board together', () => {
   });
 
   it('refuses an empty board', async () => {
-    expect(await assignPositions(officer, [])).toEqual({ ok: false, status: 400, message: messages.nothingToAssign });
+    const empty = assignPositions(officer, []);
+    await expect(empty).rejects.toThrow(Refusal);
+    await expect(empty).rejects.toMatchObject({ status: 400, message: messages.nothingToAssign });
   });
 });
 

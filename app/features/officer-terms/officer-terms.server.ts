@@ -7,6 +7,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
+import { inTransaction } from '../../shared/db/transaction.server';
+import { Refusal, refuse, type RefusalStatus } from '../../shared/forms/refusal';
 import { fullName } from '../../shared/members/full-name';
 import { assignmentText, messages } from './messages';
 import { chapterDay } from '../../shared/time/chapter-day';
@@ -24,11 +26,26 @@ import {
   type OfficerTerm,
 } from './term-rules';
 
-/** What a change answers: what the officer is told, and for a refusal the status of the form's answer. */
-export type TermChange =
-  { ok: true; message: string; termId: number } | { ok: false; status: 400 | 404 | 409; message: string };
+/** A change made: the sentence that confirms it and the term it was about. */
+export interface TermChanged {
+  termId: number;
+  message: string;
+}
 
-const refuse = (status: 400 | 404 | 409, message: string): TermChange => ({ ok: false, status, message });
+/**
+ * The answer User Management reads from `assignPosition`, `endTerm` and `removeTerm`: the change made, or the refusal
+ * that would otherwise be thrown, with its status.
+ */
+export type TermChange = ({ ok: true } & TermChanged) | { ok: false; status: RefusalStatus; message: string };
+
+async function answered(work: () => Promise<TermChanged>): Promise<TermChange> {
+  try {
+    return { ok: true, ...(await work()) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
 
 async function readTerms(handle: Tx | Db, where: SQL | undefined, newestFirst = false): Promise<OfficerTerm[]> {
   const rows = await handle
@@ -59,14 +76,14 @@ function isOverlapRefusal(error: unknown, depth = 0): boolean {
  * Runs a change of terms in one transaction, the table locked first (share row exclusive, which conflicts with
  * itself): a second officer's change waits for the first to commit, then reads what it wrote and is judged on it.
  */
-async function changeTerms(change: (tx: Tx) => Promise<TermChange>): Promise<TermChange> {
+async function changeTerms(change: (tx: Tx) => Promise<TermChanged>): Promise<TermChanged> {
   try {
-    return await db().transaction(async (tx) => {
+    return await inTransaction(async (tx) => {
       await lockTerms(tx);
       return change(tx);
     });
   } catch (error) {
-    if (isOverlapRefusal(error)) return refuse(409, messages.overlapped);
+    if (isOverlapRefusal(error)) refuse(409, messages.overlapped);
     throw error;
   }
 }
@@ -117,24 +134,24 @@ async function findTerm(tx: Tx, termId: number): Promise<OfficerTerm | null> {
  * planAssignment).
  */
 export async function assignPosition(actorId: number, assignment: Assignment): Promise<TermChange> {
-  return changeTerms((tx) => assignWithin(tx, actorId, assignment));
+  return answered(() => changeTerms((tx) => assignWithin(tx, actorId, assignment)));
 }
 
-async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChange> {
+async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChanged> {
   const [member] = await tx
     .select({ status: members.status, firstName: members.firstName, lastName: members.lastName })
     .from(members)
     .where(eq(members.id, assignment.memberId))
     .for('update');
-  if (!member) return refuse(404, messages.memberGone);
+  if (!member) refuse(404, messages.memberGone);
   const memberName = fullName(member);
-  if (member.status !== 'active') return refuse(400, messages.notActive(memberName));
+  if (member.status !== 'active') refuse(400, messages.notActive(memberName));
   const existing = await readTerms(
     tx,
     or(eq(terms.memberId, assignment.memberId), eq(terms.position, assignment.position)),
   );
   const plan = planAssignment(assignment, existing);
-  if (!plan.ok) return refuse(409, plan.message);
+  if (!plan.ok) refuse(409, plan.message);
   const lastDay = dayBefore(assignment.startsOn);
   for (const term of plan.value.end) await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, term.id));
   const [row] = await tx.insert(terms).values(assignment).returning({ id: terms.id });
@@ -156,7 +173,6 @@ async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Pr
     })),
   });
   return {
-    ok: true,
     termId,
     message: assignmentText(
       { ...assignment, memberName },
@@ -165,62 +181,49 @@ async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Pr
   };
 }
 
-/** Carries a refusal out of a transaction so that it rolls back everything written before it. */
-class Refused extends Error {
-  constructor(readonly answer: TermChange) {
-    super('refused');
-  }
-}
-
 /**
- * Assigns several positions together (a newly elected board), all or nothing: one refusal leaves every term as it
- * was and names the assignment refused. `alsoWrite` runs first in the same transaction, so the caller's own checks
- * under its locks come before any term is judged (a second confirmation of an election is told it was applied, not
- * that the terms overlap) and its record of the change commits or rolls back with the terms. Answers
- * every term started and ended, a sentence each, and the last term's id.
+ * Assigns several positions together (a newly elected board), all or nothing. `alsoWrite` runs first in the same
+ * transaction, so the caller's checks under its locks come before any term is judged (a second confirmation of an
+ * election is told it was applied, not that the terms overlap) and its record commits or rolls back with the terms.
  */
 export async function assignPositions(
   actorId: number,
   assignments: readonly Assignment[],
   alsoWrite: (tx: Tx) => Promise<void> = async () => {},
-): Promise<TermChange> {
-  try {
-    return await changeTerms(async (tx) => {
-      if (assignments.length === 0) return refuse(400, messages.nothingToAssign);
-      await alsoWrite(tx);
-      const said: string[] = [];
-      let termId = 0;
-      for (const assignment of assignments) {
-        const answer = await assignWithin(tx, actorId, assignment);
-        if (!answer.ok) throw new Refused(answer);
-        said.push(answer.message);
-        termId = answer.termId;
-      }
-      return { ok: true, termId, message: said.join(' ') };
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.answer;
-    throw error;
-  }
+): Promise<TermChanged> {
+  return changeTerms(async (tx) => {
+    if (assignments.length === 0) refuse(400, messages.nothingToAssign);
+    await alsoWrite(tx);
+    const said: string[] = [];
+    let termId = 0;
+    for (const assignment of assignments) {
+      const made = await assignWithin(tx, actorId, assignment);
+      said.push(made.message);
+      termId = made.termId;
+    }
+    return { termId, message: said.join(' ') };
+  });
 }
 
 /** Ends a term on its last day (included), sooner than it ends now. */
 export async function endTerm(actorId: number, termId: number, lastDay: string): Promise<TermChange> {
-  return changeTerms(async (tx) => {
-    const term = await findTerm(tx, termId);
-    if (!term) return refuse(404, messages.termGone);
-    const plan = planEnd(term, lastDay);
-    if (!plan.ok) return refuse(400, plan.message);
-    await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, termId));
-    await recordAudit(tx, actorId, 'terms.end', {
-      memberId: term.memberId,
-      termId,
-      position: term.position,
-      endsOn: lastDay,
-      endedOn: term.endsOn,
-    });
-    return { ok: true, termId, message: messages.ended(term.memberName, term.position, lastDay) };
-  });
+  return answered(() =>
+    changeTerms(async (tx) => {
+      const term = await findTerm(tx, termId);
+      if (!term) refuse(404, messages.termGone);
+      const plan = planEnd(term, lastDay);
+      if (!plan.ok) refuse(400, plan.message);
+      await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, termId));
+      await recordAudit(tx, actorId, 'terms.end', {
+        memberId: term.memberId,
+        termId,
+        position: term.position,
+        endsOn: lastDay,
+        endedOn: term.endsOn,
+      });
+      return { termId, message: messages.ended(term.memberName, term.position, lastDay) };
+    }),
+  );
 }
 
 /**
@@ -230,24 +233,26 @@ export async function endTerm(actorId: number, termId: number, lastDay: string):
  * before rather than nobody.
  */
 export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChange> {
-  return changeTerms(async (tx) => {
-    const term = await findTerm(tx, termId);
-    if (!term) return refuse(404, messages.termGone);
-    const plan = planRemoval(term, chapterDay(at));
-    if (!plan.ok) return refuse(409, plan.message);
-    const restored = (await givenBackOnRemoval(await everyTerm(tx), [termId], tx)).get(termId) ?? [];
-    await tx.delete(terms).where(eq(terms.id, termId));
-    for (const back of restored) await tx.update(terms).set({ endsOn: back.endsOn }).where(eq(terms.id, back.id));
-    await recordAudit(tx, actorId, 'terms.remove', {
-      memberId: term.memberId,
-      termId,
-      position: term.position,
-      startsOn: term.startsOn,
-      endsOn: term.endsOn,
-      restored: restored.map((t) => ({ termId: t.id, memberId: t.memberId, position: t.position, endsOn: t.endsOn })),
-    });
-    return { ok: true, termId, message: messages.removed(term.memberName, term.position, restored) };
-  });
+  return answered(() =>
+    changeTerms(async (tx) => {
+      const term = await findTerm(tx, termId);
+      if (!term) refuse(404, messages.termGone);
+      const plan = planRemoval(term, chapterDay(at));
+      if (!plan.ok) refuse(409, plan.message);
+      const restored = (await givenBackOnRemoval(await everyTerm(tx), [termId], tx)).get(termId) ?? [];
+      await tx.delete(terms).where(eq(terms.id, termId));
+      for (const back of restored) await tx.update(terms).set({ endsOn: back.endsOn }).where(eq(terms.id, back.id));
+      await recordAudit(tx, actorId, 'terms.remove', {
+        memberId: term.memberId,
+        termId,
+        position: term.position,
+        startsOn: term.startsOn,
+        endsOn: term.endsOn,
+        restored: restored.map((t) => ({ termId: t.id, memberId: t.memberId, position: t.position, endsOn: t.endsOn })),
+      });
+      return { termId, message: messages.removed(term.memberName, term.position, restored) };
+    }),
+  );
 }
 
 /**
