@@ -49,11 +49,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
-
-/**
- * For a route that catches its own failures to show a message: an unreachable database is thrown on, so it gets
- * the site-wide 503 with Retry-After instead of the route's 500.
- */
-export function rethrowDatabaseOutage(error: unknown): void {
-  if (isDatabaseUnavailable(error)) throw error;
-}
