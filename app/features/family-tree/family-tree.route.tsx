@@ -27,13 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Says so when the drawing's code cannot be loaded (say, a new version of the site went up since the page opened). */
-class ChartLoadError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class ChartLoadError extends Component<{ children: ReactNode }, { chartFailed: boolean }> {
+  override state = { chartFailed: false };
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { chartFailed: true };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.chartFailed) return this.props.children;
     return (
       <p className={styles.placeholder} role="alert">
         {TREE_MESSAGES.loadFailed}
