@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { TermAttendanceBar } from '../events/index.server';
-import { UNDER_WAY } from '../events';
 import { NO_TERM_EVENTS_YET } from './messages';
 import styles from './attendance-chart.module.css';
 
@@ -34,7 +33,7 @@ export function AttendanceChart({ term, events }: { term: string; events: readon
                     <span className={styles.bar} style={{ width: `${event.percent ?? 0}%` }} />
                   </span>
                   <span className={styles.figure}>
-                    {event.underWay ? UNDER_WAY : event.percent === null ? '—' : `${event.percent}%`}{' '}
+                    {event.rateText}{' '}
                     <span className={styles.of}>
                       ({event.attended} {event.underWay ? 'so far' : `of ${event.outOf}`})
                     </span>

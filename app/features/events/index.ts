@@ -5,5 +5,3 @@ export { MAX_EVENT_NAME } from './event/event-limits';
 export { HOW_TEXT, OVERRIDE_TEXT } from './attendance/attendance-text';
 /** What the demo chapter's seed uses: how long an event known only by its start lasts. */
 export { endWhenUnknown } from './event/event-length';
-/** What /admin's attendance chart says of an event not ended yet, as the attendance pages do. */
-export { UNDER_WAY } from './attendance/attendance-text';
