@@ -9,6 +9,7 @@ import { buildDemoChapter, DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { recentTerms, type Term } from '../../app/features/events/term';
 import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance/attendance-csv';
 import { ATTENDANCE_MESSAGES } from '../../app/features/events/attendance/attendance-messages';
+import { DAY_MS } from '../../app/shared/time/calendar-days';
 import { UNDER_WAY } from '../../app/features/events/attendance/attendance-text';
 
 // The server seeds the demo chapter as it starts, this term's events placed relative to that day (six held in the
@@ -36,8 +37,6 @@ const COMING = 'Chapter Potluck';
 /** Chapter meetings are expected of every member; the others count toward a rate only when attended. */
 const isExpected = (name: string) => MEMBER_LINES[name]?.[0] === 'Chapter meeting';
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** A term by the name a page gives it, among this one and the `count - 1` before (one more in case a term began since). */
 function termNamed(name: string, count = 2): Term {
   const term = recentTerms(new Date(), count).find((t) => t.name === name);
@@ -56,7 +55,7 @@ async function termIn(heading: Locator): Promise<Term> {
 function expectNewestSeeded(listed: string[], term: Term) {
   const seeded = listed.filter((name) => SEEDED.includes(name));
   expect(seeded).toEqual(SEEDED.slice(0, seeded.length));
-  if (Date.now() - term.startsAt.getTime() > 47 * DAY) expect(seeded).toEqual(SEEDED);
+  if (Date.now() - term.startsAt.getTime() > 47 * DAY_MS) expect(seeded).toEqual(SEEDED);
   expect(listed).not.toContain(COMING);
 }
 

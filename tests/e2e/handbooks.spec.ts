@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chapter } from '../../app/config/chapter';
 import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
+import { addDays } from '../../app/shared/time/calendar-days';
 import { buildDemoChapter, incomingOfficer } from '../../demo/demo-data';
 import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
@@ -134,7 +135,7 @@ test('an incoming officer sees their position and its handbook on the dashboard 
 
   // Noon in Los Angeles, `days` before the first day.
   const daysBefore = (days: number) => {
-    const day = new Date(Date.parse(`${startsOn}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(startsOn, -days);
     return zonedTimeToInstant(`${day}T12:00`, chapter.timeZone);
   };
   const cardAt = async (days: number) => {

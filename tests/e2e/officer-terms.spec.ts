@@ -5,7 +5,7 @@ import { setServerClock } from './server-clock';
 import { signInAndExpectDashboard } from './sign-in';
 import { chapter } from '../../app/config/chapter';
 import { TERM_FIELD_MESSAGES } from '../../app/features/officer-terms';
-import { dayText } from '../../app/shared/time/calendar-days';
+import { dayAfter, dayText } from '../../app/shared/time/calendar-days';
 import { chapterDay } from '../../app/shared/time/chapter-day';
 import { TERMS_FORM } from '../../app/features/user-management/messages';
 import { PAST_REGENTS } from '../../app/features/public-pages/messages';
@@ -15,8 +15,6 @@ import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 // demo Scribe's term today, so the test gives the position back to them from the day after the member's one-day
 // term: every day but tomorrow keeps the demo's Scribe.
 
-const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const midnightOf = (day: string) => zonedTimeToInstant(`${day}T00:00`, chapter.timeZone);
 
 const activeList = (page: Page) => page.getByRole('region', { name: /Active members/ });

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn } from './sign-in';
 import { chapter, rush } from '../../app/config/chapter';
+import { yearIn } from '../../app/shared/time/chapter-year';
+import { DAY_MS } from '../../app/shared/time/calendar-days';
 import { seasonBounds, seasonPhase } from '../../app/features/site-content/rush-season';
 
 const PAGES = ['/about-us', '/meet-the-brothers', '/alumni', '/rush'];
@@ -94,9 +96,7 @@ test('the strip stays still for visitors who prefer reduced motion', async ({ pa
 test('Meet the Brothers: executive board of the current year, leadership, then classes', async ({ page }) => {
   await page.goto('/meet-the-brothers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Brothers');
-  const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Los_Angeles' }).format(
-    new Date(),
-  );
+  const year = yearIn('America/Los_Angeles', new Date());
   const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(titles.slice(0, 2)).toEqual([`${year} Executive Board`, 'Leadership']);
   expect(titles.slice(2).every((t) => / Class$/.test(t))).toBe(true);
@@ -176,7 +176,7 @@ test('the server-rendered page shows the season as it stands by the server clock
   const phase = seasonPhase({ start, end }, Date.now());
   const status = page.getByRole('status');
   if (phase === 'before') {
-    const days = Math.floor((start - Date.now()) / 86_400_000);
+    const days = Math.floor((start - Date.now()) / DAY_MS);
     await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
     await expect(status).toHaveCount(0);
   } else {

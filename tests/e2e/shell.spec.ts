@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
+import { yearIn } from '../../app/shared/time/chapter-year';
 
 const LINKS = [
   ['Home', '/'],
@@ -67,9 +68,7 @@ test.describe('header at phone width (768 px)', () => {
 
 test('footer shows the current year and the chapter copyright line', async ({ page }) => {
   await page.goto('/');
-  const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Los_Angeles' }).format(
-    new Date(),
-  );
+  const year = yearIn('America/Los_Angeles', new Date());
   await expect(page.getByRole('contentinfo')).toContainText(
     `© ${year} Theta Tau, Upsilon Epsilon Chapter. All rights reserved.`,
   );

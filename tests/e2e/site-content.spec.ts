@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signInAndExpectDashboard } from './sign-in';
+import { DAY_MS } from '../../app/shared/time/calendar-days';
 
 // These edits change what the public pages and the dashboard show: the config runs this file after every other spec.
 test.describe.configure({ mode: 'serial' });
@@ -128,7 +129,7 @@ test('a signed-out visitor sees the new rush season and gallery photo at once', 
     'Coffee Chats (invite only) · Tue, Jan 19 · 4:00 PM · Benson Center, room 21',
   );
   // 18:30 in Santa Clara on 7 January 2027 is 02:30 UTC on the 8th.
-  const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / 86_400_000);
+  const days = Math.floor((Date.UTC(2027, 0, 8, 2, 30) - Date.now()) / DAY_MS);
   await expect(page.getByRole('timer').locator('[data-unit="days"]')).toHaveText(String(days).padStart(2, '0'));
   await expectAccessible(page);
 

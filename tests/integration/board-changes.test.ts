@@ -10,7 +10,7 @@ import { loader as dashboardLoader } from '../../app/features/dashboard/dashboar
 import { action as userManagementAction } from '../../app/features/user-management/user-management.route';
 import { fullName } from '../../app/shared/members/full-name';
 import { chapterDay } from '../../app/shared/time/chapter-day';
-import { dayText } from '../../app/shared/time/calendar-days';
+import { addDays, dayText } from '../../app/shared/time/calendar-days';
 import { recordAudit } from '../../app/shared/db/audit.server';
 import { elections } from '../../db/schema';
 import { SCHEMA_TABLES } from '../setup/db-state';
@@ -46,8 +46,8 @@ beforeEach(async () => {
 
 describe('board changes', () => {
   it('tell every officer and member of a term assigned by hand, naming the outgoing holder', async () => {
-    const tomorrow = chapterDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
     const today = chapterDay(new Date());
+    const tomorrow = addDays(today, 1);
     const memberName = await nameOf('member@example.org');
     const scribeName = await nameOf('scribe@example.org');
     const assigned = await callRoute<{ ok: boolean; message: string }>(

@@ -15,6 +15,7 @@ import { chapter } from '../../app/config/chapter';
 import { dateInZone } from '../../app/shared/time/time-zone';
 import { atInstant } from '../../app/shared/time/clock.server';
 import { DAY_MS } from '../../app/shared/time/calendar-days';
+import { dateTimeFormat } from '../../app/shared/time/date-time-format';
 import * as login from '../../app/features/sign-in/login.route';
 import { checkInCode, windowAt } from '../../app/features/events/check-in/check-in-code.server';
 import { CHECK_IN_PASS_COOKIE, givePass } from '../../app/features/events/check-in/check-in-pass.server';
@@ -694,7 +695,7 @@ describe('moving an event whose check-in is open', () => {
         name: event.name,
         category: event.category,
         date: dateInZone(startsAt, chapter.timeZone),
-        startTime: new Intl.DateTimeFormat('en-GB', {
+        startTime: dateTimeFormat('en-GB', {
           timeZone: chapter.timeZone,
           hour: '2-digit',
           minute: '2-digit',

@@ -13,6 +13,7 @@ import {
 import { db, queryRows, type Tx } from '../../app/shared/db/db.server';
 import { logger } from '../../app/shared/runtime/logger.server';
 import { chapterToday } from '../../app/shared/members/current-position.server';
+import { addDays } from '../../app/shared/time/calendar-days';
 import { members } from '../../db/schema';
 import { assignPosition, removeTerm } from '../../app/features/officer-terms/index.server';
 import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
@@ -185,7 +186,7 @@ describe('the public pages are renewed', () => {
       .returning({ id: members.id });
     const id = (added as { id: number }).id;
     const today = chapterToday();
-    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     await visit('/about-us');
     const assigned = await assignPosition(await memberId('webmaster@example.org'), {
       memberId: id,

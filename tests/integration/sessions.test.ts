@@ -9,12 +9,12 @@ import {
   hashSessionId,
 } from '../../app/shared/session/sessions.server';
 import { atInstant } from '../../app/shared/time/clock.server';
+import { DAY_MS } from '../../app/shared/time/calendar-days';
 import { sessionCookie } from '../../app/shared/session/cookies.server';
 import { getSignedInMember } from '../../app/shared/session/guards.server';
 import { members, sessions, terms } from '../../db/schema';
 
 let memberId: number;
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   const [row] = await db()
@@ -42,15 +42,15 @@ describe('sessions', () => {
     const start = new Date();
     await db()
       .update(sessions)
-      .set({ lastSeenAt: new Date(start.getTime() - 13 * DAY) })
+      .set({ lastSeenAt: new Date(start.getTime() - 13 * DAY_MS) })
       .where(eq(sessions.idHash, hashSessionId(id)));
     expect(await findSessionMember(id, start)).not.toBeNull(); // touched: idle time starts again
-    expect(await findSessionMember(id, new Date(start.getTime() + 13 * DAY))).not.toBeNull(); // touched again
-    expect(await findSessionMember(id, new Date(start.getTime() + 28 * DAY))).toBeNull(); // 15 days idle
+    expect(await findSessionMember(id, new Date(start.getTime() + 13 * DAY_MS))).not.toBeNull(); // touched again
+    expect(await findSessionMember(id, new Date(start.getTime() + 28 * DAY_MS))).toBeNull(); // 15 days idle
     const stale = await createSession(memberId, null);
     await db()
       .update(sessions)
-      .set({ lastSeenAt: new Date(start.getTime() - 15 * DAY) })
+      .set({ lastSeenAt: new Date(start.getTime() - 15 * DAY_MS) })
       .where(eq(sessions.idHash, hashSessionId(stale)));
     expect(await findSessionMember(stale, start)).toBeNull();
   });
@@ -68,13 +68,13 @@ describe('sessions', () => {
     const id = await createSession(memberId, null);
     const start = new Date();
     for (const day of [10, 20, 29]) {
-      expect(await findSessionMember(id, new Date(start.getTime() + day * DAY))).not.toBeNull(); // used every 10 days
+      expect(await findSessionMember(id, new Date(start.getTime() + day * DAY_MS))).not.toBeNull(); // used every 10 days
     }
-    expect(await findSessionMember(id, new Date(start.getTime() + 30 * DAY + 60_000))).toBeNull();
+    expect(await findSessionMember(id, new Date(start.getTime() + 30 * DAY_MS + 60_000))).toBeNull();
   });
 
   it('begin at the request clock, so a browser moved weeks ahead by a test stays signed in there', async () => {
-    const later = new Date(Date.now() + 40 * DAY);
+    const later = new Date(Date.now() + 40 * DAY_MS);
     const id = await atInstant(later, () => createSession(memberId, null));
     expect((await atInstant(later, () => findSessionMember(id)))?.email).toBe('Pat@Example.org');
     const [row] = await db()

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/db.server';
 import { loader } from './admin-overview.route';
 import { recordAudit } from '../../shared/db/audit.server';
+import { DAY_MS } from '../../shared/time/calendar-days';
 import { members, visits } from '../../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
 import { callRoute } from '../../../tests/setup/route-call';
@@ -18,7 +19,6 @@ interface Overview {
   } | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const cookieFor = async (email: string) => {
   const [row] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
   return signedInCookie((row as { id: number }).id);

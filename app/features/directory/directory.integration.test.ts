@@ -10,6 +10,7 @@ import { assignPosition } from '../officer-terms/index.server';
 import { chapterToday } from '../../shared/members/current-position.server';
 import { atInstant } from '../../shared/time/clock.server';
 import { zonedTimeToInstant } from '../../shared/time/time-zone';
+import { addDays } from '../../shared/time/calendar-days';
 
 const chapter = buildDemoChapter();
 const PUBLIC = ['firstName', 'graduationYear', 'id', 'lastName', 'linkedinUrl', 'major', 'profilePictureUrl'];
@@ -53,7 +54,7 @@ describe('positions', () => {
     const memberId = (member as { id: number }).id;
     const oldRegent = chapter.members.find((m) => m.role === 'Regent');
     const today = chapterToday(new Date());
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     expect((await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).ok).toBe(true);
     const at = <T>(day: string, time: string, work: () => Promise<T>) =>
       atInstant(zonedTimeToInstant(`${day}T${time}`, chapterConfig.timeZone), work);
