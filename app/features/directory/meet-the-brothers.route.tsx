@@ -5,6 +5,7 @@ import { MemberCard } from './member-card';
 import { PageHero } from '../../shared/layout/page-hero';
 import { chapter } from '../../config/chapter';
 import { yearIn } from '../../shared/time/chapter-year';
+import { now } from '../../shared/time/clock.server';
 import { cardsInFirstView, classSections, executiveBoard, leadership, publicRole } from './directory';
 import { readOrFallback } from '../../shared/db/database-outage.server';
 import { pageMeta } from '../../shared/layout/meta';
@@ -20,7 +21,7 @@ const LOAD_FAILURE = 'Failed to fetch users. Please try again later.';
 const card = (brother: PublicBrother) => toCard({ ...brother, role: publicRole(brother.role) });
 
 export async function loader() {
-  const year = yearIn(chapter.timeZone, new Date());
+  const year = yearIn(chapter.timeZone, now());
   const brothers = await readOrFallback(listBrothers, () => null, 'could not load the brothers directory', {
     throwOutage: true,
   });

@@ -6,6 +6,7 @@ import { pageMeta } from '../../shared/layout/meta';
 import { useNow } from '../../shared/layout/use-now';
 import { seasonBounds, seasonDates, seasonEndsOn, seasonPhase, seasonYear } from '../site-content';
 import { getSiteContentOrDefault } from '../site-content/index.server';
+import { now as clockNow } from '../../shared/time/clock.server';
 import type { Route } from './+types/rush.route';
 import styles from './rush.module.css';
 
@@ -24,7 +25,7 @@ export async function loader() {
     season: seasonBounds(rush.startsAt, endsOn, chapter.timeZone),
     dates: seasonDates(rush.startsAt, endsOn),
     year: seasonYear(rush.startsAt),
-    now: Date.now(),
+    now: clockNow().getTime(),
     timelineHeading: timelineHeading(rush.startsAt),
     timeline: rush.timeline,
   };

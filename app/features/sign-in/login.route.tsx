@@ -2,6 +2,7 @@ import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { getSignedInMember } from '../../shared/session/guards.server';
 import { getSiteContentOrDefault } from '../site-content/index.server';
 import { passNotice } from '../events/index.server';
+import { now } from '../../shared/time/clock.server';
 import { NOT_IN_SYSTEM } from './sign-in';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notInSystem = new URL(request.url).searchParams.get('error') === NOT_IN_SYSTEM;
   return {
     contactEmail: notInSystem ? (await getSiteContentOrDefault()).contact.email : null,
-    checkIn: await passNotice(request, new Date()),
+    checkIn: await passNotice(request, now()),
   };
 }
 
