@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from './rate-limiter';
 
 function clock(start = 1_000_000) {
@@ -99,5 +99,19 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter({ windowMs: 60_000, max: 1, now: clock().now });
     for (let i = 0; i < 10_050; i++) limiter.hit(`key-${i}`);
     expect(limiter.size()).toBe(10_000);
+  });
+
+  it("reads the machine's clock at each use when given no clock", () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1 });
+    const clockNow = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      limiter.hit('a');
+      clockNow.mockReturnValue(1_030_000);
+      expect(limiter.hit('a')).toBe(30);
+      clockNow.mockReturnValue(1_060_000);
+      expect(limiter.hit('a')).toBeNull();
+    } finally {
+      clockNow.mockRestore();
+    }
   });
 });

@@ -20,12 +20,13 @@ export function createRateLimiter({
   windowMs,
   max,
   maxKeys = MAX_KEYS,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   windowMs: number;
   max: number;
   /** The most keys held at once, whatever keys arrive. */
   maxKeys?: number;
+  /** The time in ms; by default the machine's clock, read at each use (so a test can fix `Date.now`). */
   now?: () => number;
 }): RateLimiter {
   // Kept in the order windows started (a new window is re-inserted), which with one window length is the order they
