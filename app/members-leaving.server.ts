@@ -1,8 +1,6 @@
 /**
- * Every feature that keeps something of a member and must let go of it when the member leaves the active list,
- * registered once here. `entry.server.tsx` imports this file, so the site registers them before any request, and the
- * integration tests' setup (`tests/setup/per-file.ts`) imports it too. A feature that keeps something of members adds
- * its handler to this list.
+ * Every feature's handler for members leaving the active list, registered before any request: `entry.server.tsx`
+ * and the integration tests' setup import this file. A feature that keeps something of members adds itself here.
  */
 import { leaveBroDateGroups } from './features/bro-dates/index.server';
 import { forgetLeavingPoints } from './features/scribe-editor/index.server';

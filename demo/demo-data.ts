@@ -92,10 +92,8 @@ const EVENTS = [
 ] as const;
 
 /**
- * This term's events, placed relative to the day the demo chapter is seeded, so whatever that day its recent weeks
- * hold events with attendance: each is a number of days before that day (or after it, for the one still to come) at
- * a local time in the chapter's time zone, with its points for attending and whether every active is expected.
- * Near a term's start the older ones fall in the term before.
+ * This term's events, in days from the seeding day at a local time, so the recent weeks always hold attendance:
+ * name, days, time, category, location, points, whether every active is expected.
  */
 const TERM_EVENTS = [
   ['Kickoff Meeting', -45, '19:00', 'chapter-meeting', 'SCDI 1308', 100, true],
@@ -220,11 +218,8 @@ export function buildDemoChapter(seed = DEMO_SEED, now = new Date()): DemoChapte
 }
 
 /**
- * Every officer holds their position by a term begun on January 1 of the seeding year (in the past, or today on
- * that day), open-ended; three alumni of the latest graduated classes were the Regents of the three years before,
- * for the about page's past Regents. One active who is none of the sign-in accounts takes over as Vice Regent two
- * weeks after seeding (the outgoing one's term ends the day before), so their dashboard shows an incoming officer's
- * start day and handbook.
+ * Officers hold open-ended terms from January 1 of the seeding year; three alumni were the past three Regents (for
+ * the about page); one active takes over as Vice Regent two weeks on, so a dashboard shows an incoming officer.
  */
 function demoTerms(members: DemoMember[], seededOn: string): DemoChapter['terms'] {
   const year = Number(seededOn.slice(0, 4));

@@ -1,9 +1,6 @@
 /**
- * The demo chapter's coming election: next year's executive board, its nominations opening two weeks after the
- * demo is seeded, so officers find it on /admin/elections (and can edit it) while members see no prompt until it
- * opens. Periods last at least a day (docs/decisions/0015-election-safeguards.md): to walk through it at once, serve
- * the demo with SITE_MODE=test and set the browser's `test-clock` cookie to an instant inside a period. No past
- * election is seeded: the demo board's terms are its own.
+ * The demo's coming election, its nominations opening two weeks after seeding; to walk through it at once, serve with
+ * SITE_MODE=test and set the `test-clock` cookie inside a period (docs/decisions/0015-election-safeguards.md).
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../app/shared/db/db.server';

@@ -1,7 +1,5 @@
-// `npm run demo`: builds if the sources changed since the last build, then serves the site on the embedded
-// database in ./data/demo (PORT, HOST and DATA_DIR are honoured), seeding the demo chapter into an empty database.
-// It listens on 127.0.0.1 unless HOST says otherwise, since anyone who reaches it can sign in as the Webmaster.
-// The sign-in help is printed once the site listens: a demo that cannot start prints only why.
+// `npm run demo`: builds if needed, then serves the demo chapter from ./data/demo. It listens on 127.0.0.1 unless
+// HOST says otherwise, since anyone who reaches it can sign in as the Webmaster.
 import { reachableFromOthers } from './demo-host.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 

@@ -4,10 +4,8 @@ import { beforeHeadersAreSent } from './before-headers';
 import { cachingFor, setsCookie } from './member-caching-rule';
 
 /**
- * Nothing answered to a signed-in member (pages with their name and email, officer pages with everyone's, their
- * data requests, exports, redirects) may stay in a browser's cache or a shared one: members sign in on shared
- * lab computers. Decided here for every route, from the session cookie, when the answer's headers are written.
- * Signing in itself (the answer that sets the cookie) counts too.
+ * No answer to a signed-in member (or the one that signs them in) may stay in any cache: members sign in on shared
+ * lab computers. Decided here for every route, from the session cookie.
  */
 export const keepMemberAnswersPrivate: RequestHandler = (req, res, next) => {
   sessionIdOf(req.get('Cookie') ?? null)

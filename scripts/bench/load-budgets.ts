@@ -1,9 +1,4 @@
-/**
- * The load budgets (README, "Performance"): on a 2-core machine, every public page serves at least a third of the
- * rate of the same HTML as a static file at 50 and at 200 connections, with p99 at most 100 ms at 50; a signed-in
- * /dashboard at least 300 requests a second with p99 at most 250 ms at 50; and the server stays within 400 MB
- * resident with the embedded database.
- */
+/** The load budgets, on a 2-core machine (README, "Performance"). */
 export const LOAD_BUDGETS = {
   publicShareOfStatic: 1 / 3,
   publicP99Ms: { connections: 50, max: 100 },

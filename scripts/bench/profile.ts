@@ -1,7 +1,5 @@
-// `npm run profile -- <path> [signed-in email] [seconds]`: serves the production build under a CPU profile, loads one
-// page with 50 connections, and prints where the server's time went, by function and by package, for each thread
-// (the main thread, and the embedded database's). The raw profiles stay in the printed folder, for Chromium's
-// DevTools (Performance, "Load profile").
+// `npm run profile -- <path> [signed-in email] [seconds]`: loads one page with 50 connections under a CPU profile and
+// prints where each thread's time went; the raw profiles stay in the printed folder for Chromium's DevTools.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

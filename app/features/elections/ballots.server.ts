@@ -1,9 +1,6 @@
 /**
- * Casting a ballot: a secret vote, once per member and race. For each position chosen, the voter's row
- * (election_voters: race and member, nothing else) and the ballot's row (election_ballots: race, choice and a random
- * id, nothing else) are written in one transaction, the whole ballot page in that one transaction. Nothing stored
- * links the two rows but the transaction that wrote them, which the race's sealing erases once voting closes
- * (ballot-seal.server.ts, docs/decisions/0014-ballots-sealed-when-voting-closes.md).
+ * Casting a ballot, once per member and race, in one transaction: the voter's row and the ballot's row share
+ * nothing but that transaction, which sealing erases when voting closes (docs/decisions/0014-*.md).
  */
 import { and, eq } from 'drizzle-orm';
 import { electionBallots, electionCandidates, electionRaces, electionVoters } from '../../../db/schema';

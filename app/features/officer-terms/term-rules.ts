@@ -28,11 +28,8 @@ export interface Assignment {
 export type Plan<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
- * What assigning a position from a day changes, given every term of the member and of the position. An officer who
- * makes someone Regent from January 1 expects the outgoing Regent, and the member's own previous position, to end on
- * December 31: terms running on that day and begun before it end the day before. A term that begins on or after that
- * day is someone's next term already decided (an election, a handover set in advance): it is never cut or moved
- * silently; the assignment is refused, naming it.
+ * What assigning a position from a day changes: terms running that day end the day before; a term beginning on or
+ * after it is a next term already decided, so the assignment is refused naming it rather than cutting it silently.
  */
 export function planAssignment(assignment: Assignment, existing: readonly OfficerTerm[]): Plan<{ end: OfficerTerm[] }> {
   const relevant = existing.filter(

@@ -4,11 +4,8 @@ import { createRateLimiter } from '../../shared/limits/rate-limiter';
 export const UNKNOWN_EMAIL_TRIES = { max: 5, windowMs: 10 * 60_000 };
 
 /**
- * What limits sign-in. Nothing is counted per address: a failure is free to forge from anywhere (start a sign-in,
- * come back with a made-up code), so counting failures per address would let one person lock out everyone behind a
- * campus network. A forged code costs one request to the issuer, like any page view, and PKCE, state and nonce make
- * guessing useless. So each attempt is exchanged once and only while young, and an email not in the system is told
- * so a few times, then refused for a while; that never touches anyone else's sign-in.
+ * Sign-in's limits, per attempt and per email, never per address: failures are free to forge, so counting them per
+ * address would let one person lock out a campus network. Each attempt is exchanged once and only while young.
  */
 export function createSignInLimits({ attemptSeconds, now = Date.now }: { attemptSeconds: number; now?: () => number }) {
   const attemptMs = attemptSeconds * 1000;

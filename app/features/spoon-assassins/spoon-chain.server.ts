@@ -72,10 +72,8 @@ export async function listSpoonTargets(): Promise<SpoonTarget[]> {
 }
 
 /**
- * Replaces the chain in one transaction with each player targeting the next, keeping every remaining player's
- * elimination. `players` must already satisfy isValidChain. `expected` is the signature of the chain the page was
- * built from (chainSignature): when the saved chain is no longer that one, it is refused with 409. A player who
- * cannot play is refused by name. Answers how many players are still eliminated.
+ * Replaces the chain (already `isValidChain`), keeping eliminations; 409 when the saved chain is no longer the
+ * `expected` one the page was built from. Answers how many players are still eliminated.
  */
 export async function saveSpoonChain(actorId: number, players: readonly number[], expected?: string): Promise<number> {
   return inTransaction(async (tx) => {

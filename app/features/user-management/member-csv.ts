@@ -12,10 +12,8 @@ import {
 import { type BigRef, formatBig, parseBig } from './big-reference';
 
 /**
- * The chapter roster as CSV: one row per member, actives and alumni alike. A row with an id updates that record;
- * a row without one adds a new record. The big is named in `big` ("First Last <email>"); `big_id` may name it by
- * id instead. Pictures are uploaded in the app, never through CSV, and so are positions: a member's role is their
- * officer term covering today, which a file cannot set.
+ * The roster as CSV, actives and alumni alike (the columns and rules: this folder's README). No picture and no
+ * position: a role is a term covering today, which a file cannot set.
  */
 export const MEMBER_CSV_COLUMNS = [
   'id',
@@ -104,10 +102,8 @@ export interface RowError {
 type Present<T extends { firstName: string; lastName: string }> = Pick<T, 'firstName' | 'lastName'> & Partial<T>;
 
 /**
- * A row as read from the file. `big` is there when the file has a `big` column: the big it names (null when the
- * cell is empty), found in the database on import. A row with problems of its own carries the fields that did read
- * well and `checkOnly`: it is checked against the database too, so that all its problems come back at once, and is
- * never written.
+ * A row as read from the file; `big` is the big its `big` cell names (null when empty). A row with problems of its
+ * own is `checkOnly`: checked against the database too, so every problem comes back at once, and never written.
  */
 export type ImportRow = { row: number; id: number | null; big?: BigRef | null; checkOnly?: true } & (
   | { status: 'active'; fields: Present<ActiveFields & { foundingMember: boolean }> }

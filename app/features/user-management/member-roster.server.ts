@@ -27,10 +27,8 @@ export async function exportRoster(): Promise<CsvMemberRecord[]> {
 type Existing = CsvMemberRecord;
 
 /**
- * Applies the rows that passed parseMemberCsv, all or nothing: every row is first checked against the database
- * (ids, status, emails, bigs, loops), and the file's own problems (`fileErrors`) and these are refused together.
- * Only when there are none is anything written, in one transaction. A row that would change nothing is counted as
- * unchanged and left alone.
+ * Applies the parsed rows all or nothing: the database checks and the file's own `fileErrors` are refused together,
+ * so every problem comes back at once; only a file with none is written, rows that change nothing left alone.
  */
 export async function importRoster(
   actorId: number,

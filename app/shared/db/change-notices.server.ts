@@ -1,10 +1,7 @@
 /**
- * The changes the embedded database announces as they commit. The statement triggers that count changes for the
- * pages kept in memory (migration 0008) also `pg_notify` this channel with 'public' or 'data'. PGlite runs inside
- * this process, which alone opens its directory, and hands a transaction's notices to the listener before the
- * transaction's own call returns (never for one rolled back): counting them here gives the versions exactly, with
- * no query per request. PostgreSQL may have other writers and delivers notices on another connection some time
- * later, so there the versions are read from the database instead (server/change-versions.ts).
+ * The embedded database's change notices (migration 0008's triggers): delivered before the transaction's call
+ * returns, so counting them gives the kept pages' versions with no query. On PostgreSQL, which has other writers
+ * and delivers them later, the versions are read from the database instead (server/change-versions.ts).
  */
 export const CHANGES_CHANNEL = 'page_changes';
 

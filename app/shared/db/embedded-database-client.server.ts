@@ -138,10 +138,8 @@ export async function spawnEmbeddedDatabaseWorker(dataDir: string): Promise<Work
 }
 
 /**
- * Starts the embedded database in `dataDir`. A new directory's database is first created by a process of its own
- * that then exits: creating it (PostgreSQL's initdb) takes some 600 MB, which a process that goes on running keeps
- * (PGlite's memory never shrinks, nor does the C library give its freed memory back), and an exited one returns
- * (docs/decisions/0011-memory.md). It runs once in a site's life, before the site listens.
+ * Starts the embedded database in `dataDir`, creating a new one in a process of its own that exits: initdb's 600 MB
+ * would otherwise stay with the site for good (docs/decisions/0011-memory.md).
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabaseClient> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) createInOwnProcess(dataDir);

@@ -6,10 +6,8 @@ import { embeddedOptions } from './embedded-options.server';
 import { pgliteExtensions } from './pglite-extensions.server';
 
 /**
- * The worker thread that owns the embedded database (PostgreSQL compiled to WebAssembly, with its file system
- * layer), so that its work runs beside the main thread's rendering instead of in turn with it. It answers the main
- * thread's requests (see embedded-database-protocol.ts); every query goes through PGlite's own lock as it did when
- * PGlite ran on the main thread, so a query waits while another request's transaction is open.
+ * The thread that owns the embedded database, so its work runs beside the main thread's rendering. It answers
+ * embedded-database-protocol.ts requests through PGlite's own lock: a query waits while a transaction is open.
  */
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };

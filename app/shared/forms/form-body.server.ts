@@ -35,12 +35,8 @@ const tooLarge = (message: string) => ({ ok: false, status: 413, message }) as c
 const UNREADABLE = { ok: false, status: 400, message: FORM_UNREADABLE } as const;
 
 /**
- * Parses a posted form without ever holding more than it may carry, and refuses a form past a limit before parsing
- * it. A form that takes no file must come urlencoded (multipart is refused with 415): at most FORM_TEXT_MAX_BYTES
- * and FORM_FIELDS_MAX fields, counted as its bytes arrive. A form that takes a file (`takesFile`) may also come as
- * multipart, up to PICTURE_FORM_MAX_BYTES with no more text or fields than those limits, counted as its bytes
- * arrive (MultipartScan), so the reading stops at the chunk that crosses one. Refusals are 413 (too large), 415 or
- * 400 (unreadable, or not a form at all) with a message for the member, never an exception.
+ * Parses a posted form, refusing one past a limit as its bytes arrive, before parsing (the limits: docs/features.md,
+ * "Forms"). Refusals are 413, 415 or 400 with a message for the member, never an exception.
  */
 export async function readFormBody(request: Request, takesFile = false): Promise<FormBodyResult> {
   const contentType = request.headers.get('Content-Type') ?? '';

@@ -13,10 +13,8 @@ export type PictureChange = NewPicture | 'remove' | undefined;
 const storedPictureUrl = (key: string) => `/media/${key}`;
 
 /**
- * Applies a picture change inside the transaction that saves the member: stores the new upload, and deletes the
- * upload the member no longer shows, whichever form its address was stored in, so a replaced or removed picture
- * stays neither in the media table nor in every backup. A Google photo address is not ours to delete. Returns the
- * value to store.
+ * Applies a picture change in the member's own transaction and returns the value to store. The upload no longer
+ * shown is deleted so it stays in neither `media` nor backups; a Google photo is not ours to delete.
  */
 export async function changeMemberPicture(tx: Tx, current: string | null, change: PictureChange) {
   if (change === undefined) return current;

@@ -1,10 +1,8 @@
 import { sitePath } from '../text/safe-link';
 
 /**
- * Why an officer page sent the browser to `/`, carried in the address so the home page can say so: `sign-in` for a
- * signed-out visitor (with the page to come back to after signing in), `officers-only` for a member whose role does
- * not open it. Only these two fixed notices exist, so an address cannot make the home page show text of its own,
- * and the page to come back to must be a path on this site (`sitePath`), so it cannot lead anywhere else.
+ * Why an officer page sent the browser home. Only two fixed notices exist, so an address cannot make the home page
+ * say its own text, and the page to come back to must be a site path (`sitePath`).
  */
 export type AccessNotice = { kind: 'sign-in'; next: string | null } | { kind: 'officers-only' };
 

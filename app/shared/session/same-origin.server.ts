@@ -7,12 +7,8 @@ export interface RequestSender {
 }
 
 /**
- * React Router refuses a page action whose `Origin` is not the site's own, but resource routes get no such check.
- * The same rule, for them: a browser that sends `Sec-Fetch-Site` (which web pages cannot set) is believed, and
- * only `same-origin` passes, whatever its `Origin` (a privacy setting may make it `null`); otherwise the `Origin`
- * must be one of the site's (the opaque `null` of a sandboxed frame is not); the site's `Referrer-Policy:
- * same-origin` keeps a real `Origin` on its own form posts. A request with neither header is not a browser's
- * cross-site request and is let through, as React Router does.
+ * React Router's same-origin check for page actions, for resource routes: `Sec-Fetch-Site` is believed when sent,
+ * else the `Origin` must be the site's; neither header is not a browser's cross-site request, so it passes.
  */
 export function isSameOrigin(sender: RequestSender, siteOrigins: readonly string[]): boolean {
   if (sender.fetchSite !== null) return sender.fetchSite === 'same-origin';

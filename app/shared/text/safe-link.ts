@@ -1,8 +1,6 @@
 /**
- * Which addresses typed by officers and members may become links, and which address a member may be sent back to
- * after sign-in: `https://` addresses, and paths on this site. Anything else (other schemes, `//host` and `/\host`,
- * which browsers read as another site, a name and `@` before the site, which make the link read as the name's,
- * backslashes, control characters or spaces anywhere) is refused, and the caller shows the text instead of a link.
+ * Which typed addresses may become links, and where sign-in may send a member back: `https://` addresses and site
+ * paths only (the refused forms: app/shared/README.md); the caller shows anything else as text.
  */
 
 // Any origin would do: a path is resolved against it and must not leave it.

@@ -1,11 +1,8 @@
 import { safeLinkHref, userInfoOf } from './safe-link';
 
 /**
- * A small Markdown subset for long texts officers write (the regent's message, the position handbooks): paragraphs
- * separated by a blank line, headings (`#`, `##`, `###`), lists (`- item` or `1. item`), code blocks between ```
- * lines, and inside them **bold**, *italic* or _italic_, `code`, and [links](https://...) to https addresses or site
- * paths only (see safeLinkHref). The result is a tree of plain strings that the page turns into React elements, so no
- * text an officer types is ever treated as HTML.
+ * The small Markdown subset of the texts officers write (app/shared/README.md, "text"), parsed to a tree of plain
+ * strings the page turns into React elements, so no typed text is ever treated as HTML.
  */
 
 export type Inline =
