@@ -44,7 +44,7 @@ export function errorToData(error: unknown): ErrorData {
 
 /**
  * The database's error as the main thread sees it: an Error with the same name, message, code and fields as the
- * worker's (a thread boundary keeps data, not classes), so checks like `code === '23505'` read it as before.
+ * worker's (a thread boundary keeps data, not classes), so checks like `code === '23505'` work on either side.
  */
 export function errorFromData(data: ErrorData): Error {
   const error = Object.assign(new Error(data.message), data.fields);
