@@ -72,15 +72,8 @@ export type Tool = (typeof TOOLS)[number];
 
 /** Who may use which officer tool: the only list of permissions; the server guards and the UI both read it. */
 export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
-  Webmaster: [
-    'user-management',
-    'bro-dates',
-    'scribe-editor',
-    'events',
-    'spoon-assassins',
-    'site-content',
-    'elections',
-  ],
+  // The Webmaster looks after the whole site, so a new tool is theirs as soon as it is listed in TOOLS.
+  Webmaster: TOOLS,
   'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
   'Mediation Chair': ['bro-dates'],
   Scribe: ['scribe-editor', 'events'],
