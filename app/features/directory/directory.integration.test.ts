@@ -54,7 +54,9 @@ describe('positions', () => {
     const oldRegent = chapter.members.find((m) => m.role === 'Regent');
     const today = chapterToday(new Date());
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    expect((await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).ok).toBe(true);
+    expect(await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).toMatchObject({
+      termId: expect.any(Number),
+    });
     const at = <T>(day: string, time: string, work: () => Promise<T>) =>
       atInstant(zonedTimeToInstant(`${day}T${time}`, chapterConfig.timeZone), work);
     const roleOf = (brothers: Awaited<ReturnType<typeof listBrothers>>, id: number) =>
