@@ -8,6 +8,7 @@ import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
+import { sqlState } from '../../shared/db/sql-state';
 import { refuse } from '../../shared/forms/refusal';
 import { fullName } from '../../shared/members/full-name';
 import { assignmentText, messages } from './messages';
@@ -50,12 +51,8 @@ async function readTerms(handle: Tx | Db, where: SQL | undefined, newestFirst = 
   return rows.map(({ firstName, lastName, ...term }) => ({ ...term, memberName: fullName({ firstName, lastName }) }));
 }
 
-/** The exclusion constraints' refusal (SQLSTATE 23P01), found through Drizzle's wrapping of the driver's error. */
-function isOverlapRefusal(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return code === '23P01' || isOverlapRefusal(cause, depth + 1);
-}
+/** The exclusion constraints' refusal: SQLSTATE 23P01, an exclusion violation. */
+const isOverlapRefusal = (error: unknown) => sqlState(error) === '23P01';
 
 /**
  * Runs a change of terms in one transaction, the table locked first (share row exclusive, which conflicts with

@@ -7,6 +7,7 @@ import { inTransaction } from '../../shared/db/transaction.server';
 import { Refusal, refuse } from '../../shared/forms/refusal';
 import { SCRIBE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
+import { sqlState } from '../../shared/db/sql-state';
 
 export interface PointsSheetData {
   members: { id: number; firstName: string; lastName: string }[];
@@ -131,11 +132,8 @@ async function lockCells(tx: Tx, cells: readonly CellChange[]): Promise<Map<stri
   return new Map(rows.map((r) => [`${r.memberId}:${r.eventId}`, r.points]));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}
+/** A unique violation (SQLSTATE 23505): another save inserted the same cell first. */
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 /** Deletes every event and all event points in one transaction; every member's total becomes 0. */
 export async function resetScribeData(actorId: number): Promise<void> {
