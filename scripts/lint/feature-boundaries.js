@@ -29,7 +29,8 @@ export const LAYERS = [
 
 /**
  * Who writes each table of db/schema.ts: a feature folder, or a part of app/shared for the tables every feature
- * writes through it. Reads are free; a write from anyone else goes through the owner's entry point.
+ * writes through it. Reads are free; a write from anyone else, with no exception, goes through the owner's entry
+ * point.
  */
 export const TABLE_OWNERS = {
   members: 'user-management',
@@ -54,13 +55,6 @@ export const TABLE_OWNERS = {
   auditLog: 'shared/db',
   sessions: 'shared/session',
   media: 'shared/media',
-};
-
-/** The second writers decided on purpose, each with its reason; nothing else writes another's table. */
-export const SECOND_WRITERS = {
-  members: { dashboard: "a member saves their own profile's fields (decision 0004)" },
-  events: { 'scribe-editor': "the points sheet's reset deletes every event with its points (decision 0006)" },
-  eventPoints: { 'scribe-editor': 'the cells the Scribe types on the points sheet (decision 0006)' },
 };
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;
@@ -353,7 +347,7 @@ const tableOwners = {
         const owner = TABLE_OWNERS[table];
         if (!owner) {
           context.report({ node, message: `The table ${table} has no owner: add it to TABLE_OWNERS.` });
-        } else if (owner !== writer && !SECOND_WRITERS[table]?.[writer]) {
+        } else if (owner !== writer) {
           context.report({
             node,
             message: `${writer} must not write ${table}, which ${owner} owns: ask ${owner} through its entry point.`,

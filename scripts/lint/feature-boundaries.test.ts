@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import featureBoundaries, { ALL_RULES, LAYERS, SECOND_WRITERS, TABLE_OWNERS } from './feature-boundaries.js';
+import featureBoundaries, { ALL_RULES, LAYERS, TABLE_OWNERS } from './feature-boundaries.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -46,7 +46,6 @@ describe('the feature boundaries lint rules', () => {
       'app/features/beta/index.ts',
       'app/features/beta/uses-alpha-type.ts',
       'app/features/beta/visible.ts',
-      'app/features/dashboard/profile.server.ts',
       'app/features/delta/index.ts',
       'app/features/delta/value.ts',
       'app/features/epsilon/index.ts',
@@ -95,11 +94,14 @@ describe('the feature boundaries lint rules', () => {
     ]);
   });
 
-  // Reads are free; dashboard writes members as the one second writer listed; a table with no owner is named.
+  // Reads are free; a write by anyone but the owner is refused, with no exception; a table with no owner is named.
   it('refuse a write to a table another feature or part of app/shared owns, however the table is named', () => {
     expect(found['app/features/user-management/conversion.server.ts']).toEqual([
       '7: user-management must not write targets, which spoon-assassins owns: ask spoon-assassins through its entry point.',
       '8: user-management must not write broDateGroups, which bro-dates owns: ask bro-dates through its entry point.',
+    ]);
+    expect(found['app/features/dashboard/profile.server.ts']).toEqual([
+      '4: dashboard must not write members, which user-management owns: ask user-management through its entry point.',
     ]);
     expect(found['app/shared/media/store.server.ts']).toEqual([
       '6: shared/media must not write sessions, which shared/session owns: ask shared/session through its entry point.',
@@ -121,12 +123,7 @@ describe('the table owners', () => {
     expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables);
   });
 
-  it('are feature folders or parts of app/shared that exist, and so are the second writers', () => {
-    const writers = [
-      ...Object.values(TABLE_OWNERS),
-      ...Object.values(SECOND_WRITERS).flatMap((writersOf) => Object.keys(writersOf)),
-    ];
-    expect(writers.filter((writer) => !exists(writer))).toEqual([]);
-    expect(Object.keys(SECOND_WRITERS).filter((table) => !(table in TABLE_OWNERS))).toEqual([]);
+  it('are feature folders or parts of app/shared that exist', () => {
+    expect(Object.values(TABLE_OWNERS).filter((owner) => !exists(owner))).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { db } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { chapterToday, termCoveringDay } from '../../shared/members/current-position.server';
-import { changeMemberPicture, type NewPicture } from '../../shared/members/member-picture.server';
+import type { NewPicture } from '../../shared/members/member-picture.server';
+import { saveOwnRecord } from '../user-management/index.server';
 
 /** What the dashboard shows of the signed-in member's own record. */
 export interface MemberProfile {
@@ -46,21 +47,12 @@ export async function findMemberProfile(memberId: number): Promise<MemberProfile
 }
 
 /**
- * Saves a member's own changes in one transaction: the new picture (if any) is stored, the record updated and the
- * picture it replaces deleted, or nothing at all happens. Refused (404) when the member is no longer active.
+ * Saves a member's own changes in one transaction through user management, which owns the record: the new picture
+ * (if any) is stored, the record updated and the picture it replaces deleted, or nothing at all happens. Refused
+ * (404) when the member is no longer active.
  */
 export async function updateOwnProfile(memberId: number, changes: ProfileChanges, picture?: NewPicture): Promise<void> {
   await inTransaction(async (tx) => {
-    const [current] = await tx
-      .select({ profilePictureUrl: members.profilePictureUrl })
-      .from(members)
-      .where(and(eq(members.id, memberId), eq(members.status, 'active')))
-      .for('update');
-    if (!current) refuse(404, PROFILE_GONE);
-    const profilePictureUrl = await changeMemberPicture(tx, current.profilePictureUrl, picture);
-    await tx
-      .update(members)
-      .set({ ...changes, profilePictureUrl, updatedAt: new Date() })
-      .where(eq(members.id, memberId));
+    if (!(await saveOwnRecord(tx, memberId, changes, picture))) refuse(404, PROFILE_GONE);
   });
 }

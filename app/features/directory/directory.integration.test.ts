@@ -55,7 +55,9 @@ describe('positions', () => {
     const oldRegent = chapter.members.find((m) => m.role === 'Regent');
     const today = chapterToday(new Date());
     const tomorrow = addDays(today, 1);
-    expect((await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).ok).toBe(true);
+    expect(await assignPosition(memberId, { memberId, position: 'Regent', startsOn: tomorrow })).toMatchObject({
+      termId: expect.any(Number),
+    });
     const at = <T>(day: string, time: string, work: () => Promise<T>) =>
       atInstant(zonedTimeToInstant(`${day}T${time}`, chapterConfig.timeZone), work);
     const roleOf = (brothers: Awaited<ReturnType<typeof listBrothers>>, id: number) =>

@@ -13,7 +13,8 @@ import { now } from '../../shared/time/clock.server';
 import { logger } from '../../shared/runtime/logger.server';
 import { raceVotingClosed } from './election-phase';
 import { lockElection } from './election-change.server';
-import { bareOutage, sqlState } from './sql-state';
+import { bareOutage } from './sql-state';
+import { sqlState } from '../../shared/db/sql-state';
 
 /** How often the server looks for races whose voting has closed. */
 const SEAL_EVERY_MS = 60_000;

@@ -9,7 +9,8 @@ import { castBallot } from './ballots.server';
 import { ballotSchema, decisionSchema, nominationSchema } from './election-input';
 import { ELECTION_MESSAGES } from './messages';
 import { decideNomination, nominate } from './nominations.server';
-import { bareOutage, sqlState } from './sql-state';
+import { bareOutage } from './sql-state';
+import { sqlState } from '../../shared/db/sql-state';
 
 const intentSchema = z.object({ intent: z.enum(['nominate', 'decide', 'vote']) });
 

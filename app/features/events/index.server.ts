@@ -3,6 +3,11 @@
  * in the sheet is an event added or deleted here, under the same name rule.
  */
 export { createEventNamed, deleteEvent } from './event/events.server';
+/**
+ * What the points sheet writes of the points, in its own transaction: the cells the Scribe types, the points of
+ * members who leave, and its reset of every event with its points.
+ */
+export { deleteEveryEvent, deletePointsOf, overridePoints, type PointCell } from './attendance/point-cells.server';
 /** What /admin may use of events: this term's attendance share per event, for its chart. */
 export { termAttendanceChart, type TermAttendanceBar } from './attendance/attendance-chart.server';
 /**

@@ -16,7 +16,7 @@ export {
   publicPositionHistory,
   removeTerm,
   termsOfMember,
-  type TermChange,
+  type TermChanged,
 } from './officer-terms.server';
 export { comingTerm } from './coming-term.server';
 export { termStartsNotice } from './messages';

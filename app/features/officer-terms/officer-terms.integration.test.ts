@@ -53,7 +53,6 @@ describe('assigning a position', () => {
 
     // The answer names every term the handover ends, the outgoing holder's and the member's own.
     expect(outcome).toMatchObject({
-      ok: true,
       message:
         "Bob Tau is Regent from January 1, 2027. Alice Tau's term as Regent ends on December 31, 2026. " +
         "Bob Tau's term as Scribe ends on December 31, 2026.",
@@ -71,7 +70,7 @@ describe('assigning a position', () => {
         memberId: bob,
         // Names as they were, so the officers' board changes read them after a member is renamed or gone.
         name: 'Bob Tau',
-        termId: outcome.ok ? outcome.termId : -1,
+        termId: outcome.termId,
         position: 'Regent',
         startsOn: '2027-01-01',
         ended: [
@@ -87,10 +86,10 @@ describe('assigning a position', () => {
     await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
     const before = await databaseState();
 
-    const outcome = await assignPosition(officer, { memberId: carol, position: 'Regent', startsOn: '2026-06-01' });
+    const outcome = assignPosition(officer, { memberId: carol, position: 'Regent', startsOn: '2026-06-01' });
 
-    expect(outcome).toEqual({
-      ok: false,
+    await expect(outcome).rejects.toThrow(Refusal);
+    await expect(outcome).rejects.toMatchObject({
       status: 409,
       message:
         'Nothing was changed: Bob Tau is Regent from January 1, 2027, which overlaps. A position has one holder ' +
@@ -102,13 +101,15 @@ describe('assigning a position', () => {
   it('refuses an alumnus and a member who is gone, writing nothing', async () => {
     const alumnus = await addMember('Al', 'alumni');
     const before = await databaseState();
-    expect(await assignPosition(officer, { memberId: alumnus, position: 'Scribe', startsOn: '2027-01-01' })).toEqual({
-      ok: false,
+    await expect(
+      assignPosition(officer, { memberId: alumnus, position: 'Scribe', startsOn: '2027-01-01' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: messages.notActive('Al Tau'),
     });
-    expect(await assignPosition(officer, { memberId: 9999, position: 'Scribe', startsOn: '2027-01-01' })).toEqual({
-      ok: false,
+    await expect(
+      assignPosition(officer, { memberId: 9999, position: 'Scribe', startsOn: '2027-01-01' }),
+    ).rejects.toMatchObject({
       status: 404,
       message: messages.memberGone,
     });
@@ -116,18 +117,19 @@ describe('assigning a position', () => {
   });
 
   it('lets only one of two officers assigning the same position at once succeed; the other is told who holds it', async () => {
-    const outcomes = await Promise.all([
+    const outcomes = await Promise.allSettled([
       assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2027-01-01' }),
       assignPosition(carol, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' }),
     ]);
 
-    const saved = outcomes.filter((outcome) => outcome.ok);
+    const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(saved).toHaveLength(1);
     const held = await allTerms();
     expect(held).toHaveLength(1);
     const winner = held[0]!.memberId === alice ? 'Alice Tau' : 'Bob Tau';
-    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({
-      ok: false,
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(Refusal);
+    expect(refused?.reason).toMatchObject({
       status: 409,
       message: messages.laterTerm({ memberName: winner, position: 'Regent', startsOn: '2027-01-01', endsOn: null }),
     });
@@ -135,12 +137,12 @@ describe('assigning a position', () => {
   });
 
   it('lets a member take only one of two positions assigned to them at once', async () => {
-    const outcomes = await Promise.all([
+    const outcomes = await Promise.allSettled([
       assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2027-01-01' }),
       assignPosition(carol, { memberId: alice, position: 'Scribe', startsOn: '2027-01-01' }),
     ]);
 
-    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(await allTerms()).toHaveLength(1);
   });
 });
@@ -225,10 +227,13 @@ describe('a change that fails part-way', () => {
     const before = await databaseState();
     const stop = await injectFailure('terms', 'insert', 'true', '23P01');
 
-    const outcome = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' });
+    const outcome = await assignPosition(officer, { memberId: bob, position: 'Regent', startsOn: '2027-01-01' }).catch(
+      (error: unknown) => error,
+    );
 
     await stop();
-    expect(outcome).toEqual({ ok: false, status: 409, message: messages.overlapped });
+    expect(outcome).toBeInstanceOf(Refusal);
+    expect(outcome).toMatchObject({ status: 409, message: messages.overlapped });
     expect(await databaseState()).toEqual(before);
   });
 });
@@ -236,10 +241,9 @@ describe('a change that fails part-way', () => {
 describe('ending and removing a term', () => {
   it('ends a term on its last day, recording the end it had before', async () => {
     const assigned = await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2026-01-01' });
-    const termId = assigned.ok ? assigned.termId : -1;
+    const termId = assigned.termId;
 
     expect(await endTerm(officer, termId, '2026-12-31')).toEqual({
-      ok: true,
       termId,
       message: "Alice Tau's term as Regent ends on December 31, 2026.",
     });
@@ -252,31 +256,36 @@ describe('ending and removing a term', () => {
 
   it('refuses a last day before the first, or a term that is gone, writing nothing', async () => {
     const assigned = await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2027-01-01' });
-    const termId = assigned.ok ? assigned.termId : -1;
+    const termId = assigned.termId;
     const before = await databaseState();
 
-    const early = await endTerm(officer, termId, '2026-12-31');
-    expect(early).toMatchObject({ ok: false, status: 400 });
-    expect(early.message).toBe(
+    const early = endTerm(officer, termId, '2026-12-31');
+    await expect(early).rejects.toThrow(Refusal);
+    await expect(early).rejects.toMatchObject({ status: 400 });
+    await expect(early).rejects.toHaveProperty(
+      'message',
       "Nothing was changed: Alice Tau's term as Regent starts on January 1, 2027, so it cannot end before then. " +
         'To undo a term that has not started, remove it.',
     );
-    expect(await endTerm(officer, 9999, '2027-02-01')).toEqual({ ok: false, status: 404, message: messages.termGone });
+    await expect(endTerm(officer, 9999, '2027-02-01')).rejects.toMatchObject({
+      status: 404,
+      message: messages.termGone,
+    });
     expect(await databaseState()).toEqual(before);
   });
 
   it('removes a term that begins today or later, and keeps one begun before today as history', async () => {
     const coming = await assignPosition(officer, { memberId: alice, position: 'Regent', startsOn: '2027-01-01' });
-    const comingId = coming.ok ? coming.termId : -1;
+    const comingId = coming.termId;
     const onNewYearsDay = new Date('2027-01-01T23:00:00Z'); // 3 PM, January 1, in Los Angeles
     const theDayAfter = new Date('2027-01-02T08:00:00Z'); // midnight, January 2, in Los Angeles
 
-    const kept = await removeTerm(officer, comingId, theDayAfter);
-    expect(kept).toMatchObject({ ok: false, status: 409 });
+    const kept = removeTerm(officer, comingId, theDayAfter);
+    await expect(kept).rejects.toThrow(Refusal);
+    await expect(kept).rejects.toMatchObject({ status: 409 });
     expect(await allTerms()).toHaveLength(1);
 
     expect(await removeTerm(officer, comingId, onNewYearsDay)).toEqual({
-      ok: true,
       termId: comingId,
       message: "Alice Tau's term as Regent was removed.",
     });
@@ -304,10 +313,9 @@ describe('ending and removing a term', () => {
     // own last day (June 30), not an open end.
     await assignPosition(officer, { memberId: carol, position: 'Regent', startsOn: '2027-03-01' });
     await removeTerm(officer, 5, new Date('2026-12-01T20:00:00Z'));
-    const removed = await removeTerm(officer, mistake.ok ? mistake.termId : -1, new Date('2026-12-01T20:00:00Z'));
+    const removed = await removeTerm(officer, mistake.termId, new Date('2026-12-01T20:00:00Z'));
 
     expect(removed).toEqual({
-      ok: true,
       termId: 4,
       message:
         "Bob Tau's term as Regent was removed. Alice Tau is Regent from January 1, 2026 again, as before it was " +
@@ -326,9 +334,9 @@ describe('ending and removing a term', () => {
     // Alice takes another position from February, so her Regent's days after December 31 are spoken for.
     await assignPosition(officer, { memberId: alice, position: 'Scribe', startsOn: '2027-02-01' });
 
-    const removed = await removeTerm(officer, bobRegent.ok ? bobRegent.termId : -1, new Date('2026-12-01T20:00:00Z'));
+    const removed = await removeTerm(officer, bobRegent.termId, new Date('2026-12-01T20:00:00Z'));
 
-    expect(removed).toMatchObject({ ok: true, message: "Bob Tau's term as Regent was removed." });
+    expect(removed).toMatchObject({ message: "Bob Tau's term as Regent was removed." });
     expect(await allTerms()).toEqual([
       { memberId: alice, position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
       { memberId: alice, position: 'Scribe', startsOn: '2027-02-01', endsOn: null },

@@ -8,7 +8,8 @@ import { auditLog, members, terms } from '../../../db/schema';
 import { recordAudit } from '../../shared/db/audit.server';
 import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
-import { Refusal, refuse, type RefusalStatus } from '../../shared/forms/refusal';
+import { sqlState } from '../../shared/db/sql-state';
+import { refuse } from '../../shared/forms/refusal';
 import { fullName } from '../../shared/members/full-name';
 import { assignmentText, messages } from './messages';
 import { chapterDay } from '../../shared/time/chapter-day';
@@ -32,21 +33,6 @@ export interface TermChanged {
   message: string;
 }
 
-/**
- * The answer User Management reads from `assignPosition`, `endTerm` and `removeTerm`: the change made, or the refusal
- * that would otherwise be thrown, with its status.
- */
-export type TermChange = ({ ok: true } & TermChanged) | { ok: false; status: RefusalStatus; message: string };
-
-async function answered(work: () => Promise<TermChanged>): Promise<TermChange> {
-  try {
-    return { ok: true, ...(await work()) };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
-}
-
 async function readTerms(handle: Tx | Db, where: SQL | undefined, newestFirst = false): Promise<OfficerTerm[]> {
   const rows = await handle
     .select({
@@ -65,12 +51,8 @@ async function readTerms(handle: Tx | Db, where: SQL | undefined, newestFirst = 
   return rows.map(({ firstName, lastName, ...term }) => ({ ...term, memberName: fullName({ firstName, lastName }) }));
 }
 
-/** The exclusion constraints' refusal (SQLSTATE 23P01), found through Drizzle's wrapping of the driver's error. */
-function isOverlapRefusal(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return code === '23P01' || isOverlapRefusal(cause, depth + 1);
-}
+/** The exclusion constraints' refusal: SQLSTATE 23P01, an exclusion violation. */
+const isOverlapRefusal = (error: unknown) => sqlState(error) === '23P01';
 
 /**
  * Runs a change of terms in one transaction, the table locked first (share row exclusive, which conflicts with
@@ -133,8 +115,8 @@ async function findTerm(tx: Tx, termId: number): Promise<OfficerTerm | null> {
  * running holder end the day before; a term already set to begin on or after that day refuses it (see
  * planAssignment).
  */
-export async function assignPosition(actorId: number, assignment: Assignment): Promise<TermChange> {
-  return answered(() => changeTerms((tx) => assignWithin(tx, actorId, assignment)));
+export async function assignPosition(actorId: number, assignment: Assignment): Promise<TermChanged> {
+  return changeTerms((tx) => assignWithin(tx, actorId, assignment));
 }
 
 async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChanged> {
@@ -206,24 +188,22 @@ export async function assignPositions(
 }
 
 /** Ends a term on its last day (included), sooner than it ends now. */
-export async function endTerm(actorId: number, termId: number, lastDay: string): Promise<TermChange> {
-  return answered(() =>
-    changeTerms(async (tx) => {
-      const term = await findTerm(tx, termId);
-      if (!term) refuse(404, messages.termGone);
-      const plan = planEnd(term, lastDay);
-      if (!plan.ok) refuse(400, plan.message);
-      await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, termId));
-      await recordAudit(tx, actorId, 'terms.end', {
-        memberId: term.memberId,
-        termId,
-        position: term.position,
-        endsOn: lastDay,
-        endedOn: term.endsOn,
-      });
-      return { termId, message: messages.ended(term.memberName, term.position, lastDay) };
-    }),
-  );
+export async function endTerm(actorId: number, termId: number, lastDay: string): Promise<TermChanged> {
+  return changeTerms(async (tx) => {
+    const term = await findTerm(tx, termId);
+    if (!term) refuse(404, messages.termGone);
+    const plan = planEnd(term, lastDay);
+    if (!plan.ok) refuse(400, plan.message);
+    await tx.update(terms).set({ endsOn: lastDay }).where(eq(terms.id, termId));
+    await recordAudit(tx, actorId, 'terms.end', {
+      memberId: term.memberId,
+      termId,
+      position: term.position,
+      endsOn: lastDay,
+      endedOn: term.endsOn,
+    });
+    return { termId, message: messages.ended(term.memberName, term.position, lastDay) };
+  });
 }
 
 /**
@@ -232,27 +212,25 @@ export async function endTerm(actorId: number, termId: number, lastDay: string):
  * had, unless a term assigned since is in its way, so removing "Bob, Regent from January 1" leaves Alice Regent as
  * before rather than nobody.
  */
-export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChange> {
-  return answered(() =>
-    changeTerms(async (tx) => {
-      const term = await findTerm(tx, termId);
-      if (!term) refuse(404, messages.termGone);
-      const plan = planRemoval(term, chapterDay(at));
-      if (!plan.ok) refuse(409, plan.message);
-      const restored = (await givenBackOnRemoval(await everyTerm(tx), [termId], tx)).get(termId) ?? [];
-      await tx.delete(terms).where(eq(terms.id, termId));
-      for (const back of restored) await tx.update(terms).set({ endsOn: back.endsOn }).where(eq(terms.id, back.id));
-      await recordAudit(tx, actorId, 'terms.remove', {
-        memberId: term.memberId,
-        termId,
-        position: term.position,
-        startsOn: term.startsOn,
-        endsOn: term.endsOn,
-        restored: restored.map((t) => ({ termId: t.id, memberId: t.memberId, position: t.position, endsOn: t.endsOn })),
-      });
-      return { termId, message: messages.removed(term.memberName, term.position, restored) };
-    }),
-  );
+export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChanged> {
+  return changeTerms(async (tx) => {
+    const term = await findTerm(tx, termId);
+    if (!term) refuse(404, messages.termGone);
+    const plan = planRemoval(term, chapterDay(at));
+    if (!plan.ok) refuse(409, plan.message);
+    const restored = (await givenBackOnRemoval(await everyTerm(tx), [termId], tx)).get(termId) ?? [];
+    await tx.delete(terms).where(eq(terms.id, termId));
+    for (const back of restored) await tx.update(terms).set({ endsOn: back.endsOn }).where(eq(terms.id, back.id));
+    await recordAudit(tx, actorId, 'terms.remove', {
+      memberId: term.memberId,
+      termId,
+      position: term.position,
+      startsOn: term.startsOn,
+      endsOn: term.endsOn,
+      restored: restored.map((t) => ({ termId: t.id, memberId: t.memberId, position: t.position, endsOn: t.endsOn })),
+    });
+    return { termId, message: messages.removed(term.memberName, term.position, restored) };
+  });
 }
 
 /**

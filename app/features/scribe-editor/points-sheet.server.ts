@@ -7,6 +7,8 @@ import { inTransaction } from '../../shared/db/transaction.server';
 import { Refusal, refuse } from '../../shared/forms/refusal';
 import { SCRIBE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
+import { sqlState } from '../../shared/db/sql-state';
+import { deleteEveryEvent, overridePoints } from '../events/index.server';
 
 export interface PointsSheetData {
   members: { id: number; firstName: string; lastName: string }[];
@@ -76,31 +78,22 @@ const refuseStale = () => refuse(409, SCRIBE_MESSAGES.conflict);
 
 /**
  * Writes the changed cells in one transaction, but only if every cell still holds the value the page loaded
- * (optimistic concurrency): the existing rows are locked, compared, then updated; new cells are inserted plainly,
- * so a concurrent insert of the same cell fails with a unique violation instead of being overwritten. A cell the
- * Scribe saves becomes an override: attendance leaves it as typed from then on.
+ * (optimistic concurrency): the existing rows are locked and compared, then events stores them as overrides; a
+ * concurrent insert of the same cell fails with a unique violation and the save is refused as stale.
  */
 export async function saveCells(actorId: number, cells: readonly CellChange[]): Promise<void> {
   await inTransaction(async (tx) => {
     await assertStillOnSheet(tx, cells);
     const current = await lockCells(tx, cells);
     if (cells.some((c) => (current.get(`${c.memberId}:${c.eventId}`) ?? 0) !== c.was)) refuseStale();
-    const inserts = cells.filter((c) => !current.has(`${c.memberId}:${c.eventId}`));
-    for (const c of cells.filter((cell) => current.has(`${cell.memberId}:${cell.eventId}`))) {
-      await tx
-        .update(eventPoints)
-        .set({ points: c.points, overridden: true })
-        .where(and(eq(eventPoints.memberId, c.memberId), eq(eventPoints.eventId, c.eventId)));
-    }
-    for (let i = 0; i < inserts.length; i += 1000) {
-      const chunk = inserts.slice(i, i + 1000);
-      await tx
-        .insert(eventPoints)
-        .values(chunk.map(({ memberId, eventId, points }) => ({ memberId, eventId, points, overridden: true })))
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? new Refusal(409, SCRIBE_MESSAGES.conflict) : error;
-        });
-    }
+    const known = (c: CellChange) => current.has(`${c.memberId}:${c.eventId}`);
+    await overridePoints(
+      tx,
+      cells.filter(known),
+      cells.filter((c) => !known(c)),
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new Refusal(409, SCRIBE_MESSAGES.conflict) : error;
+    });
     await recordAudit(tx, actorId, 'scribe.save', { cells: cells.length });
   });
 }
@@ -131,17 +124,12 @@ async function lockCells(tx: Tx, cells: readonly CellChange[]): Promise<Map<stri
   return new Map(rows.map((r) => [`${r.memberId}:${r.eventId}`, r.points]));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}
+/** A unique violation (SQLSTATE 23505): another save inserted the same cell first. */
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 /** Deletes every event and all event points in one transaction; every member's total becomes 0. */
 export async function resetScribeData(actorId: number): Promise<void> {
   await inTransaction(async (tx) => {
-    const cleared = await tx.delete(eventPoints).returning({ memberId: eventPoints.memberId });
-    const deleted = await tx.delete(events).returning({ id: events.id });
-    await recordAudit(tx, actorId, 'scribe.reset', { events: deleted.length, pointCells: cleared.length });
+    await recordAudit(tx, actorId, 'scribe.reset', await deleteEveryEvent(tx));
   });
 }

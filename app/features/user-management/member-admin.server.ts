@@ -10,6 +10,7 @@ import { everyTerm, givenBackOnRemoval } from '../officer-terms/index.server';
 import { changesSignInEmail } from '../../shared/members/sign-in-email';
 import { db, type Tx } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
+import { databaseErrorCode } from '../../shared/db/sql-state';
 import { refuse } from '../../shared/forms/refusal';
 import { BIG_LOOP, EMAIL_TAKEN, RECORD_GONE, SAVE_MESSAGES } from './messages';
 import { recordAudit } from '../../shared/db/audit.server';
@@ -62,13 +63,10 @@ export type SaveIntent = keyof typeof SAVE_MESSAGES;
 type Kind = 'active' | 'alumni';
 type Fields<K extends Kind> = K extends 'active' ? ActiveFields : AlumniFields;
 
-/** Whether a Postgres error (maybe wrapped by drizzle) is a second member with the same email. */
+/** Whether a database error is a second member with the same email: a unique violation of the email index. */
 export function isEmailTaken(error: unknown): boolean {
-  const causes = [error, (error as { cause?: unknown } | null)?.cause] as ({
-    code?: string;
-    constraint?: string;
-  } | null)[];
-  return causes.some((e) => e?.code === '23505' && (e.constraint ?? EMAIL_INDEX) === EMAIL_INDEX);
+  const found = databaseErrorCode(error);
+  return found?.code === '23505' && (found.constraint ?? EMAIL_INDEX) === EMAIL_INDEX;
 }
 const EMAIL_INDEX = 'members_email_lower_idx';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { lte } from 'drizzle-orm';
-import { createCookie } from 'react-router';
+import { createCookie, type Cookie } from 'react-router';
 import { checkInPassesUsed } from '../../../../db/schema';
 import { db, type Tx } from '../../../shared/db/db.server';
 import { servedOverHttps } from '../../../shared/runtime/env.server';
@@ -12,17 +12,20 @@ export const CHECK_IN_PASS_COOKIE = '__ue_checkin';
 
 /**
  * A signed-out member's pass from the QR address, so they can sign in and still check in after the code changed: its
- * code is checked again as of when it was opened. Signed with the check-in secret, so none of it can be changed.
+ * code is checked again as of when it was opened. Signed with the check-in secret, so none of it can be changed. Made
+ * on first use: events is imported where the site's settings are not read yet (the members-leaving list).
  */
-const passCookie = createCookie(CHECK_IN_PASS_COOKIE, {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: servedOverHttps(),
-  // The whole site: the page's own requests for its data and its form go to /check-in.data, outside /check-in.
-  path: '/',
-  secrets: [checkInSecret()],
-  maxAge: CHECK_IN_PASS_SECONDS,
-});
+let cookie: Cookie | undefined;
+const passCookie = () =>
+  (cookie ??= createCookie(CHECK_IN_PASS_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(),
+    // The whole site: the page's own requests for its data and its form go to /check-in.data, outside /check-in.
+    path: '/',
+    secrets: [checkInSecret()],
+    maxAge: CHECK_IN_PASS_SECONDS,
+  }));
 
 export interface CheckInPass {
   id: string;
@@ -38,12 +41,12 @@ export interface CheckInPass {
 export function givePass(eventId: number, code: string, checked: boolean, now: Date): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   const expiresAt = now.getTime() + CHECK_IN_PASS_SECONDS * 1000;
-  return passCookie.serialize({ id, eventId, code, openedAt: now.getTime(), checked, expiresAt });
+  return passCookie().serialize({ id, eventId, code, openedAt: now.getTime(), checked, expiresAt });
 }
 
 /** The pass the request carries, or null when there is none, it was tampered with or it has ended. */
 export async function passOf(request: Request, now: Date): Promise<CheckInPass | null> {
-  const value: unknown = await passCookie.parse(request.headers.get('Cookie'));
+  const value: unknown = await passCookie().parse(request.headers.get('Cookie'));
   if (!value || typeof value !== 'object') return null;
   const { id, eventId, code, openedAt, checked, expiresAt } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !Number.isSafeInteger(eventId) || typeof code !== 'string') return null;
@@ -54,7 +57,7 @@ export async function passOf(request: Request, now: Date): Promise<CheckInPass |
 
 /** A Set-Cookie value that removes the pass, once it has been used (whatever the outcome). */
 export function clearPass(): Promise<string> {
-  return passCookie.serialize('', { maxAge: 0 });
+  return passCookie().serialize('', { maxAge: 0 });
 }
 
 /**
