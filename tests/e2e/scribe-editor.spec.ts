@@ -196,6 +196,7 @@ test('scribe editor: a mid-term evening of saves keeps focus on Save, and leavin
 test('scribe editor: event names are refused in place when empty, too long or taken, keeping what was typed', async ({
   page,
 }) => {
+  test.slow(); // five submissions and an accessibility scan on a shared two-core machine
   const event = `Named ${Date.now()}`;
   await openSheetWithOwnEvent(page, event);
   const name = page.getByLabel('New event name');

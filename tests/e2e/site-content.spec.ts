@@ -52,7 +52,8 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
     .filter({ has: page.getByLabel('Description of photo 30') })
     .locator('img');
   await expect(thumb).toHaveAttribute('src', /^\/media\/sitePhotos\/\d+_retreat-at-the-lake-480\.webp$/);
-  expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  // The thumbnail loads after the list renders: wait for it to decode, then read its real width.
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
   const dashboard = section(page, 'Member dashboard');
   await dashboard.getByLabel('Show the BroDates card').uncheck();
