@@ -4,7 +4,7 @@ import { env, type Env } from '../app/shared/runtime/env.server';
 
 /**
  * End-to-end tests move one browser's clock (a board taking office on its start date) with a cookie; only a server
- * started with SITE_MODE=test follows it (see app/shared/runtime/clock.server.ts).
+ * started with SITE_MODE=test follows it (see app/shared/time/clock.server.ts).
  */
 export const followTestClock =
   (settings: () => Env = env): RequestHandler =>
