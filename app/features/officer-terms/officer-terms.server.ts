@@ -207,10 +207,8 @@ export async function endTerm(actorId: number, termId: number, lastDay: string):
 }
 
 /**
- * Removes a term that starts today or later (planRemoval), and undoes the handover its assignment made: each term the
- * assignment ended the day before (the outgoing holder's, the member's own previous one) gets back the last day it
- * had, unless a term assigned since is in its way, so removing "Bob, Regent from January 1" leaves Alice Regent as
- * before rather than nobody.
+ * Removes a term that starts today or later and gives each term its assignment ended back its last day, unless a later
+ * term is in the way: removing "Bob, Regent from January 1" leaves Alice Regent, not nobody.
  */
 export async function removeTerm(actorId: number, termId: number, at: Date = now()): Promise<TermChanged> {
   return changeTerms(async (tx) => {

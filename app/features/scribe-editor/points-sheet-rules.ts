@@ -4,10 +4,8 @@
 export const MAX_POINTS = 1_000_000;
 
 /**
- * A typed cell as the points it stores, or null when it cannot be stored as typed. A cell stores exactly what it
- * shows: an empty cell is 0; otherwise only the digits of a whole number from 0 to MAX_POINTS are taken. A minus
- * sign, a decimal point, an exponent, a thousands separator or any other character is refused, never rounded,
- * clamped or read as 0.
+ * A typed cell as the points it stores, or null when it cannot be stored as typed: empty is 0, else a whole number
+ * from 0 to MAX_POINTS; a sign, decimal point, exponent or separator is refused, never rounded, clamped or read as 0.
  */
 export function readPoints(raw: string): number | null {
   const trimmed = raw.trim();
