@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build,
-// end-to-end and the fault suite, in that order; ends with one line `tests: N passed, M failed`.
+// end-to-end and the fault suite, in that order; prints each phase's time, then ends with one line
+// `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,11 +11,27 @@ const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
+const phases = [];
+const started = Date.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n── ${label} ──`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push([label, Date.now() - start]);
   return result.status === 0;
+}
+
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+function printTimes() {
+  console.log('\n── time per phase ──');
+  const width = Math.max(...phases.map(([label]) => label.length), 'total'.length);
+  for (const [label, ms] of phases) console.log(`${label.padEnd(width)}  ${duration(ms)}`);
+  console.log(`${'total'.padEnd(width)}  ${duration(Date.now() - started)}`);
 }
 
 function check(label, command, args) {
@@ -93,5 +110,6 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   failed += 1;
 }
 
+printTimes();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
