@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema';
+import { eventPoints, events, members } from '../../db/schema';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { databaseState } from '../setup/db-state';
+import { databaseErrorCode } from '../../app/shared/db/sql-state';
 
 const TABLES = [
   'attendance',
@@ -65,9 +66,23 @@ describe('migrations', () => {
     ).rejects.toThrow();
   });
 
-  it('refuse negative event points', async () => {
-    await expect(
-      db().execute(sql`insert into event_points (member_id, event_id, points) values (1, 1, -5)`),
-    ).rejects.toThrow();
+  it('refuse negative event points, by their own check, for a member and an event that exist', async () => {
+    const [member] = await db()
+      .insert(members)
+      .values({ status: 'active', firstName: 'Neg', lastName: 'Points' })
+      .returning({ id: members.id });
+    const [event] = await db()
+      .insert(events)
+      .values({ name: 'Points check', endsAt: new Date('2999-01-01T00:00:00Z') })
+      .returning({ id: events.id });
+    const cell = (points: number) =>
+      db().insert(eventPoints).values({ memberId: member!.id, eventId: event!.id, points });
+    const refusal = await cell(-5).then(
+      () => null,
+      (error: unknown) => databaseErrorCode(error),
+    );
+    expect(refusal).toEqual({ code: '23514', constraint: 'event_points_points_check' });
+    await cell(0);
+    expect(await db().$count(eventPoints, eq(eventPoints.memberId, member!.id))).toBe(1);
   });
 });
