@@ -32,6 +32,7 @@ import { chapterDay } from '../../app/shared/time/chapter-day';
 import { atInstant } from '../../app/shared/time/clock.server';
 import { zonedTimeToInstant } from '../../app/shared/time/time-zone';
 import { signedInCookie } from '../setup/session-cookie';
+import { DEMO_ACCOUNTS, accessOfAccount, type ToolName } from '../support/who-may-use-what';
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
 
@@ -167,47 +168,23 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
 let spoonPlayerId = 0;
 
 // The permission table, with /admin open to any role that has a tool.
-const ALLOWED: Record<string, string[]> = {
-  'webmaster@example.org': [
-    '/admin',
-    '/admin/user-management',
-    '/admin/user-management/export',
-    '/admin/bro-dates',
-    '/admin/spoon-assassins',
-    '/scribe-editor',
-    '/admin/content',
-    '/admin/events',
-    EVENT_PAGE,
-    '/admin/attendance',
-    '/admin/attendance/export',
-    CHECK_IN_SCREEN,
-    '/admin/elections',
-    ELECTION_PAGE,
-  ],
-  'brotherhood@example.org': ['/admin', '/admin/bro-dates', '/admin/spoon-assassins'],
-  'mediation@example.org': ['/admin', '/admin/bro-dates'],
-  'scribe@example.org': [
-    '/admin',
-    '/scribe-editor',
-    '/admin/events',
-    EVENT_PAGE,
-    '/admin/attendance',
-    '/admin/attendance/export',
-    CHECK_IN_SCREEN,
-  ],
-  'regent@example.org': [
-    '/admin',
-    '/admin/content',
-    '/admin/events',
-    EVENT_PAGE,
-    '/admin/attendance',
-    '/admin/attendance/export',
-    CHECK_IN_SCREEN,
-    '/admin/elections',
-    ELECTION_PAGE,
-  ],
-  'member@example.org': [],
+/** The officer pages each tool opens; any officer also reaches /admin. Who has which tool: tests/support/who-may-use-what.ts. */
+const TOOL_ROUTES: Record<ToolName, string[]> = {
+  'user-management': ['/admin/user-management', '/admin/user-management/export'],
+  'bro-dates': ['/admin/bro-dates'],
+  'spoon-assassins': ['/admin/spoon-assassins'],
+  'scribe-editor': ['/scribe-editor'],
+  'site-content': ['/admin/content'],
+  events: ['/admin/events', EVENT_PAGE, '/admin/attendance', '/admin/attendance/export', CHECK_IN_SCREEN],
+  elections: ['/admin/elections', ELECTION_PAGE],
 };
+
+const ALLOWED: Record<string, string[]> = Object.fromEntries(
+  DEMO_ACCOUNTS.map(([email]) => {
+    const { tools } = accessOfAccount(email);
+    return [email, tools.length > 0 ? ['/admin', ...tools.flatMap((tool) => TOOL_ROUTES[tool])] : []];
+  }),
+);
 
 const cookies = new Map<string, string>();
 
