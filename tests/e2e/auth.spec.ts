@@ -3,29 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { signIn, signInAndExpectDashboard } from './sign-in';
+import { DEMO_ACCOUNTS, accessOfAccount } from '../support/who-may-use-what';
 
 const NOT_IN_SYSTEM = 'Your account does not exist in the system. Please contact support.';
 
-const ACCOUNTS = [
-  [
-    'webmaster@example.org',
-    [
-      'Scribe Editor',
-      'Admin',
-      'Events',
-      'User Management',
-      'Manage Brodates',
-      'Spoon Assassins',
-      'Site Content',
-      'Elections',
-    ],
-  ],
-  ['regent@example.org', ['Events', 'Site Content', 'Elections']],
-  ['scribe@example.org', ['Scribe Editor', 'Events']],
-  ['brotherhood@example.org', ['Manage Brodates', 'Spoon Assassins']],
-  ['mediation@example.org', ['Manage Brodates']],
-  ['member@example.org', []],
-] as const;
+/** Each demo account with the labels of the buttons its account menu shows after the member links. */
+const ACCOUNTS = DEMO_ACCOUNTS.map(([email]) => [email, accessOfAccount(email).buttons.map((b) => b.label)] as const);
 
 test('the login page has its title, the Google button and no error line', async ({ page }) => {
   await page.goto('/login');

@@ -8,13 +8,7 @@ import { ROLES, type Role } from '../../app/config/chapter';
 
 /** The officer tools, spelled out here rather than taken from the app's TOOLS. */
 export type ToolName =
-  | 'user-management'
-  | 'bro-dates'
-  | 'scribe-editor'
-  | 'events'
-  | 'spoon-assassins'
-  | 'site-content'
-  | 'elections';
+  'user-management' | 'bro-dates' | 'scribe-editor' | 'events' | 'spoon-assassins' | 'site-content' | 'elections';
 
 export interface Button {
   path: string;
@@ -48,15 +42,7 @@ const NOTHING: Access = { tools: [], buttons: [], seesAdminOverview: false };
 
 const OFFICERS: Readonly<Partial<Record<Role, Access>>> = {
   Webmaster: {
-    tools: [
-      'user-management',
-      'bro-dates',
-      'scribe-editor',
-      'events',
-      'spoon-assassins',
-      'site-content',
-      'elections',
-    ],
+    tools: ['user-management', 'bro-dates', 'scribe-editor', 'events', 'spoon-assassins', 'site-content', 'elections'],
     buttons: [
       { path: '/scribe-editor', label: 'Scribe Editor' },
       { path: '/admin', label: 'Admin' },
