@@ -8,20 +8,10 @@ const labels = (role: string | null) => shortcutsFor(role).map((s) => s.label);
 describe('shortcutsFor', () => {
   it('gives every role exactly the buttons, labels and paths in order, that the hand-written table says', () => {
     for (const role of ROLES) expect(shortcutsFor(role), role).toEqual(WHO_MAY_USE_WHAT[role].buttons);
-    expect(labels('Webmaster')).toEqual([
-      'Scribe Editor',
-      'Admin',
-      'Events',
-      'User Management',
-      'Manage Brodates',
-      'Spoon Assassins',
-      'Site Content',
-      'Elections',
-    ]);
   });
 
   it('gives other roles and members without a role none', () => {
-    expect(labels('Treasurer')).toEqual([]);
+    for (const role of ROLES.filter((r) => WHO_MAY_USE_WHAT[r].tools.length === 0)) expect(labels(role)).toEqual([]);
     expect(labels(null)).toEqual([]);
     expect(labels('webmaster')).toEqual([]);
   });
