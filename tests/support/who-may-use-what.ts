@@ -105,9 +105,6 @@ export const WHO_MAY_USE_WHAT: Readonly<Record<Role, Access>> = Object.fromEntri
   ROLES.map((role) => [role, OFFICERS[role] ?? NOTHING]),
 ) as Record<Role, Access>;
 
-/** The roles that may use at least one tool. */
-export const OFFICER_ROLES: readonly Role[] = ROLES.filter((role) => WHO_MAY_USE_WHAT[role].tools.length > 0);
-
 /** What a role may use; no role, and anything that is not a role, may use nothing. */
 export const accessOf = (role: string | null | undefined): Access =>
   (ROLES as readonly string[]).includes(role ?? '') ? WHO_MAY_USE_WHAT[role as Role] : NOTHING;
