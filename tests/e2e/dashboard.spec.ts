@@ -37,7 +37,6 @@ test('the Webmaster gets every shortcut, in order, and they lead to the tools', 
   const tools = page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link');
   await expect(page.getByRole('heading', { name: 'Your officer tools' })).toBeVisible();
   const buttons = accessOfAccount('webmaster@example.org').buttons;
-  expect(buttons).toHaveLength(8);
   await expect(tools).toHaveText(buttons.map((b) => b.label));
   for (const [i, { path }] of buttons.entries()) await expect(tools.nth(i)).toHaveAttribute('href', path);
   await tools.filter({ hasText: 'Scribe Editor' }).click();

@@ -300,7 +300,6 @@ test('Officer Tools shows the Webmaster tools, counts, visits and the latest cha
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
   const tools = overviewButtonsOf('Webmaster');
-  expect(tools).toHaveLength(7);
   await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText(
     tools.map((t) => t.label),
   );
