@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build,
-// end-to-end and the fault suite, in that order; prints each phase's time, then ends with one line
-// `tests: N passed, M failed`.
-import { spawnSync } from 'node:child_process';
+// end-to-end and the fault suite. They run in two lanes at once, since no phase keeps both cores busy alone: the
+// checks and the Vitest suites in one, the build and the suites that need it in the other. Each phase's output is
+// printed whole when it ends; then each phase's time, and a last line `tests: N passed, M failed`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,17 +10,32 @@ import path from 'node:path';
 
 const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
+// Not in test-results, which Playwright empties when it starts, maybe while a Vitest suite is about to report there.
+const vitestReports = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-vitest-reports-'));
 let passed = 0;
 let failed = 0;
 const phases = [];
 const started = Date.now();
 
+/** Runs one phase with its output kept apart, prints the output when the phase ends; resolves true on exit 0. */
 function run(label, command, args, env = {}) {
-  console.log(`\n── ${label} ──`);
   const start = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  phases.push([label, Date.now() - start]);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ms = Date.now() - start;
+      phases.push([label, ms]);
+      process.stdout.write(`\n── ${label} (${duration(ms)}) ──\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 function duration(ms) {
@@ -34,15 +50,15 @@ function printTimes() {
   console.log(`${'total'.padEnd(width)}  ${duration(Date.now() - started)}`);
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+async function check(label, command, args) {
+  if (await run(label, command, args)) passed += 1;
   else failed += 1;
 }
 
-function vitest(label, project, env = {}) {
-  const out = path.join(results, `${label.replace(/\W+/g, '-')}.json`);
+async function vitest(label, project, env = {}) {
+  const out = path.join(vitestReports, `${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -67,7 +83,8 @@ function countJson(file, ok, read) {
 
 function postgresAvailable() {
   if (process.env.TEST_DATABASE_URL) return true;
-  return fs.existsSync('/usr/lib/postgresql') || spawnSync('sh', ['-c', 'command -v initdb']).status === 0;
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  return fs.existsSync('/usr/lib/postgresql') || onPath;
 }
 
 function freePort() {
@@ -79,18 +96,24 @@ function freePort() {
   });
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit');
-vitest('integration (PGlite)', 'integration', { TEST_DB: 'pglite' });
-if (postgresAvailable()) vitest('integration (PostgreSQL)', 'integration', { TEST_DB: 'postgres' });
-else console.log('\nPostgreSQL is not installed here: the integration suite ran on PGlite only.');
+async function checksAndVitest() {
+  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
+  await vitest('unit', 'unit');
+  await vitest('integration (PGlite)', 'integration', { TEST_DB: 'pglite' });
+  if (postgresAvailable()) await vitest('integration (PostgreSQL)', 'integration', { TEST_DB: 'postgres' });
+  else console.log('\nPostgreSQL is not installed here: the integration suite ran on PGlite only.');
+}
 
-if (run('build', 'npm', ['run', '--silent', 'build'])) {
+async function buildAndServedSuites() {
+  if (!(await run('build', 'npm', ['run', '--silent', 'build']))) {
+    failed += 1;
+    return;
+  }
   const out = path.join(results, 'e2e.json');
   fs.rmSync(out, { force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-e2e-'));
-  const ok = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+  const ok = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
     E2E_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   });
@@ -102,13 +125,14 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   const faults = path.join(results, 'faults.json');
   fs.rmSync(faults, { force: true });
   // Each scenario counts once: passed when all its trials passed.
-  countJson(faults, run('fault suite', 'npm', ['run', '--silent', 'test:faults']), (report) => [
+  countJson(faults, await run('fault suite', 'npm', ['run', '--silent', 'test:faults']), (report) => [
     report.filter((row) => row.failed === 0).length,
     report.filter((row) => row.failed > 0).length,
   ]);
-} else {
-  failed += 1;
 }
+
+await Promise.all([checksAndVitest(), buildAndServedSuites()]);
+fs.rmSync(vitestReports, { recursive: true, force: true });
 
 printTimes();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
