@@ -173,6 +173,11 @@ describe('what removing a term gives back', () => {
     ]);
   });
 
+  it("is in the way when it ends on the term's first day", () => {
+    const before = term({ id: 7, memberId: 30, position: 'Regent', startsOn: '2025-01-01', endsOn: '2026-01-01' });
+    expect(planGiveBack(2, [ended[0]!], [before, alice, bobRegent])).toEqual([]);
+  });
+
   it("is not in the way when it ended before the term's first day", () => {
     const earlier = term({ id: 7, memberId: 30, position: 'Regent', startsOn: '2025-01-01', endsOn: '2025-12-31' });
     expect(planGiveBack(2, [ended[0]!], [earlier, alice, bobRegent])).toEqual([
@@ -255,16 +260,35 @@ describe('a board assigned together', () => {
     expect(plan.value.map((change) => change.ended.map((ended) => ended.id))).toEqual([[6], [5]]);
   });
 
-  it('refuses to give one position to two members, whatever the board assigns in between', () => {
-    const first = { memberId: 30, memberName: 'Wes Tau', position: 'Webmaster', startsOn: '2027-01-01' };
+  // The board's new terms must keep ids of their own, whatever the ids of the terms it ends.
+  it.each(['Webmaster', 'Scribe'])(
+    'refuses to give %s to two members, whatever the board assigns in between',
+    (position) => {
+      const webmaster = { memberId: 30, memberName: 'Wes Tau', position: 'Webmaster', startsOn: '2027-01-01' };
+      const scribe = { memberId: 31, memberName: 'Sam Ng', position: 'Scribe', startsOn: '2027-01-01' };
+      const plan = planBoard(
+        [
+          webmaster,
+          scribe,
+          { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
+          { memberId: 50, memberName: 'Cy Delta', position, startsOn: '2027-01-01' },
+        ],
+        [{ ...chair, id: 1 }],
+      );
+      const first = position === 'Webmaster' ? webmaster : scribe;
+      expect(plan).toEqual({ ok: false, message: messages.laterTerm({ ...first, endsOn: null }) });
+    },
+  );
+
+  it('judges each assignment on the terms as the ones before it left them, even from an earlier day', () => {
     const plan = planBoard(
       [
-        first,
         { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
-        { memberId: 50, memberName: 'Cy Delta', position: 'Webmaster', startsOn: '2027-01-01' },
+        { memberId: 50, memberName: 'Cy Delta', position: 'Brotherhood Chair', startsOn: '2026-12-15' },
       ],
-      [{ ...chair, id: 1 }],
+      [chair],
     );
-    expect(plan).toEqual({ ok: false, message: messages.laterTerm({ ...first, endsOn: null }) });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.value[1]?.ended).toEqual([{ ...chair, endsOn: '2026-12-31', lastDay: '2026-12-14' }]);
   });
 });
