@@ -178,6 +178,7 @@ describe('the limits, at their edges', () => {
       expect(check('graduationYear', year), year).toBe(message);
     }
     expect(fields().graduationYear.parse('')).toBeNull();
+    expect(fields().graduationYear.parse(' 2027 ')).toBe(2027);
     expect(memberFields(new Date('2030-06-01T00:00:00Z')).graduationYear.parse('2040')).toBe(2040);
   });
 
