@@ -261,21 +261,23 @@ describe('a board assigned together', () => {
   });
 
   // The board's new terms must keep ids of their own, whatever the ids of the terms it ends.
-  it.each(['Webmaster', 'Scribe'])(
+  it.each(['Webmaster', 'Scribe', 'Treasurer'])(
     'refuses to give %s to two members, whatever the board assigns in between',
     (position) => {
-      const webmaster = { memberId: 30, memberName: 'Wes Tau', position: 'Webmaster', startsOn: '2027-01-01' };
-      const scribe = { memberId: 31, memberName: 'Sam Ng', position: 'Scribe', startsOn: '2027-01-01' };
+      const board = [
+        { memberId: 30, memberName: 'Wes Tau', position: 'Webmaster', startsOn: '2027-01-01' },
+        { memberId: 31, memberName: 'Sam Ng', position: 'Scribe', startsOn: '2027-01-01' },
+        { memberId: 32, memberName: 'Tia Rho', position: 'Treasurer', startsOn: '2027-01-01' },
+      ];
       const plan = planBoard(
         [
-          webmaster,
-          scribe,
+          ...board,
           { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
           { memberId: 50, memberName: 'Cy Delta', position, startsOn: '2027-01-01' },
         ],
         [{ ...chair, id: 1 }],
       );
-      const first = position === 'Webmaster' ? webmaster : scribe;
+      const first = board.find((assignment) => assignment.position === position)!;
       expect(plan).toEqual({ ok: false, message: messages.laterTerm({ ...first, endsOn: null }) });
     },
   );
