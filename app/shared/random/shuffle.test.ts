@@ -67,12 +67,10 @@ describe('cryptoRandomInt', () => {
   describe('from a given sequence of raw draws', () => {
     afterEach(() => vi.restoreAllMocks());
     const draws = (...values: number[]) =>
-      vi
-        .spyOn(globalThis.crypto, 'getRandomValues')
-        .mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-          (array as unknown as Uint32Array)[0] = values.shift() as number;
-          return array;
-        });
+      vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+        (array as Uint32Array)[0] = values.shift() as number;
+        return array;
+      });
 
     it('draws again rather than take a value from the uneven top of the range, which would favour small results', () => {
       // 2^32 = 3 * 1431655765 + 1: the single top value 2^32 - 1 would give 0 once more often than 1 or 2.
