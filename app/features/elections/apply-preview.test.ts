@@ -31,6 +31,40 @@ describe('applyPreview', () => {
     });
   });
 
+  it('takes the latest round however the races are listed', () => {
+    expect(
+      applyPreview([
+        { position: 'Regent', round: 2, published: true, result: won },
+        { position: 'Regent', round: 1, published: true, result: runoff },
+      ]).terms,
+    ).toEqual([{ position: 'Regent', name: 'Al', memberId: 1 }]);
+  });
+
+  it('waits for a round not published yet, even once its votes are counted', () => {
+    expect(applyPreview([{ position: 'Regent', round: 1, published: false, result: won }], [], '2027-01-01')).toEqual({
+      terms: [],
+      passedOver: [],
+      open: [],
+      waiting: ['Regent'],
+    });
+  });
+
+  it('judges each winner by their own standing', () => {
+    const bea = raceResult([{ memberId: 2, name: 'Bea', votes: 3 }], 4, quorum);
+    const races = [
+      { position: 'Regent', round: 1, published: true, result: won },
+      { position: 'Scribe', round: 1, published: true, result: bea },
+    ];
+    const alumnus = { memberId: 2, active: false, holdsOnFirstDay: null, laterTerm: null };
+    const active = { memberId: 1, active: true, holdsOnFirstDay: null, laterTerm: null };
+    expect(applyPreview(races, [alumnus, active], '2027-01-01')).toEqual({
+      terms: [{ position: 'Regent', name: 'Al', memberId: 1 }],
+      passedOver: [{ position: 'Scribe', why: ELECTION_MESSAGES.winnerNotActive('Bea', 'Scribe') }],
+      open: [],
+      waiting: [],
+    });
+  });
+
   it('waits for a round not published yet', () => {
     expect(
       applyPreview([
@@ -101,6 +135,24 @@ describe('boardLines', () => {
   });
 });
 
+describe('boardLines, refused', () => {
+  it('gives the sentence of the first assignment officer terms would refuse', () => {
+    const preview = applyPreview([{ position: 'Regent', round: 1, published: true, result: won }]);
+    const incoming = {
+      id: 5,
+      memberId: 9,
+      memberName: 'Ola Regent',
+      position: 'Regent',
+      startsOn: '2027-03-01',
+      endsOn: null,
+    };
+    expect(boardLines(preview, [incoming], '2027-01-01')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Nothing was changed: Ola Regent is Regent from March 1, 2027, which overlaps/),
+    });
+  });
+});
+
 describe('standingsOn', () => {
   const terms = [
     { id: 1, memberId: 1, memberName: 'Al', position: 'Regent', startsOn: '2026-01-01', endsOn: '2026-12-31' },
@@ -117,6 +169,23 @@ describe('standingsOn', () => {
     expect(standingsOn([{ memberId: 2, active: false }], terms, '2026-12-01')).toEqual([
       { memberId: 2, active: false, holdsOnFirstDay: null, laterTerm: { position: 'Scribe', startsOn: '2027-01-01' } },
     ]);
+  });
+
+  it("names a winner's latest term beginning on the first day or later, and only their own", () => {
+    const later = [
+      ...terms,
+      { id: 3, memberId: 2, memberName: 'Bea', position: 'Treasurer', startsOn: '2027-06-01', endsOn: null },
+      { id: 4, memberId: 1, memberName: 'Al', position: 'Webmaster', startsOn: '2027-01-01', endsOn: null },
+    ];
+    expect(standingsOn([{ memberId: 2, active: true }], later, '2027-01-01')[0]?.laterTerm).toEqual({
+      position: 'Treasurer',
+      startsOn: '2027-06-01',
+    });
+    expect(standingsOn([{ memberId: 1, active: true }], later, '2027-01-01')[0]?.laterTerm).toEqual({
+      position: 'Webmaster',
+      startsOn: '2027-01-01',
+    });
+    expect(standingsOn([{ memberId: 1, active: true }], later, '2027-01-02')[0]?.laterTerm).toBeNull();
   });
 
   it('gives a Regent whose term ends before the first day a new term rather than letting it "carry on"', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { electionPhase, raceVotingClosed, raceVotingOpen, type ElectionTimes } from './election-phase';
+import {
+  electionPhase,
+  PHASE_LABELS,
+  raceVotingClosed,
+  raceVotingOpen,
+  raceVotingPeriod,
+  type ElectionTimes,
+} from './election-phase';
 
 const at = (iso: string) => new Date(iso);
 const election: ElectionTimes = {
@@ -38,6 +45,15 @@ describe('electionPhase', () => {
   });
 });
 
+describe('the phase labels', () => {
+  it('give every phase a label of its own, so the page never shows two phases alike', () => {
+    const labels = Object.values(PHASE_LABELS);
+    expect(Object.keys(PHASE_LABELS)).toHaveLength(7);
+    expect(new Set(labels).size).toBe(7);
+    for (const label of labels) expect(label.length).toBeGreaterThan(5);
+  });
+});
+
 describe('race voting periods', () => {
   const first = { round: 1, votingOpenAt: null, votingCloseAt: null };
   const runoff = { round: 2, votingOpenAt: at('2026-11-14T17:00:00Z'), votingCloseAt: at('2026-11-15T17:00:00Z') };
@@ -62,5 +78,14 @@ describe('race voting periods', () => {
     expect(raceVotingClosed(election, first, at('2026-11-12T16:59:59Z'))).toBe(false);
     expect(raceVotingClosed(election, first, at('2026-11-12T17:00:00Z'))).toBe(true);
     expect(raceVotingClosed(published, runoff, at('2026-11-13T00:00:00Z'))).toBe(false);
+  });
+
+  it("gives a runoff the election's period until it has one of its own, and round 1 always the election's", () => {
+    const electionPeriod = { opens: election.votingOpenAt, closes: election.votingCloseAt };
+    expect(raceVotingPeriod(election, { round: 2, votingOpenAt: null, votingCloseAt: null })).toEqual(electionPeriod);
+    expect(raceVotingPeriod(election, { ...runoff, votingCloseAt: null })).toEqual(electionPeriod);
+    expect(raceVotingPeriod(election, { ...runoff, votingOpenAt: null })).toEqual(electionPeriod);
+    expect(raceVotingPeriod(election, { ...runoff, round: 1 })).toEqual(electionPeriod);
+    expect(raceVotingPeriod(election, runoff)).toEqual({ opens: runoff.votingOpenAt, closes: runoff.votingCloseAt });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quorumNeeded, raceResult, runoffAllowed, type Count } from './race-result';
+import { quorumNeeded, raceResult, runoffAllowed, winnerOf, type Count } from './race-result';
 import { outcomeText, turnoutText } from './messages';
 
 const twoThirds = { numerator: 2, denominator: 3 };
@@ -30,6 +30,17 @@ describe('raceResult', () => {
     expect(result.outcome).toEqual({ kind: 'winner', winner: c(1, 'Al', 4) });
     expect(outcomeText(result.outcome)).toBe('Al wins with 4 votes, a majority.');
     expect(turnoutText(result)).toBe('7 of 9 active members voted; the quorum is 6 (met).');
+  });
+
+  it('lists the counts by votes whatever the names, and equal votes by name', () => {
+    const result = raceResult([c(3, 'Cy', 4), c(2, 'Bea', 1), c(1, 'Al', 1), c(4, 'Di', 2)], 9, twoThirds);
+    expect(result.counts.map((x) => x.name)).toEqual(['Cy', 'Di', 'Al', 'Bea']);
+  });
+
+  it('meets the quorum with exactly the ballots it needs', () => {
+    const result = raceResult([c(1, 'Al', 4), c(2, 'Bea', 2)], 9, twoThirds);
+    expect(result).toMatchObject({ ballots: 6, quorumNeeded: 6, quorumMet: true });
+    expect(winnerOf(result)).toEqual(c(1, 'Al', 4));
   });
 
   it('has no winner when the quorum is not met, however lopsided the count', () => {
@@ -88,11 +99,24 @@ describe('runoffAllowed', () => {
   });
   it('after a tie for second, the leader and one of the tied', () => {
     expect(runoffAllowed(tieSecond, [1, 3])).toBe(true);
+    expect(runoffAllowed(tieSecond, [3, 1])).toBe(true);
     expect(runoffAllowed(tieSecond, [2, 3])).toBe(false);
   });
   it('after a tie for first, any two of the tied; never with a winner or twice the same', () => {
     expect(runoffAllowed(tieFirst, [2, 3])).toBe(true);
     expect(runoffAllowed(tieFirst, [2, 2])).toBe(false);
+    const twoTied = raceResult([c(1, 'Al', 3), c(2, 'Bea', 3), c(3, 'Cy', 1)], 7, twoThirds).outcome;
+    expect(runoffAllowed(twoTied, [1, 2])).toBe(true);
+    expect(runoffAllowed(twoTied, [1, 3])).toBe(false);
+    expect(runoffAllowed(twoTied, [3, 2])).toBe(false);
     expect(runoffAllowed(won, [1, 2])).toBe(false);
+  });
+});
+
+describe('winnerOf', () => {
+  it('is the winner of a result that has one, and nobody otherwise', () => {
+    expect(winnerOf(raceResult([c(1, 'Al', 5), c(2, 'Bea', 1)], 6, twoThirds))).toEqual(c(1, 'Al', 5));
+    expect(winnerOf(raceResult([c(1, 'Al', 3), c(2, 'Bea', 3)], 6, twoThirds))).toBeNull();
+    expect(winnerOf(raceResult([c(1, 'Al', 5)], 10, twoThirds))).toBeNull();
   });
 });

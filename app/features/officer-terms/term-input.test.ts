@@ -34,6 +34,8 @@ describe('term forms', () => {
 
   it('read a term and its last day', () => {
     expect(endTermSchema.parse({ termId: '3', lastDay: '2026-12-31' })).toEqual({ termId: 3, lastDay: '2026-12-31' });
+    expect(endTermSchema.parse({ termId: '3', lastDay: ' 2026-12-31 ' })).toEqual({ termId: 3, lastDay: '2026-12-31' });
+    expect(firstError(endTermSchema.safeParse({ termId: '3' }))).toEqual([['lastDay', FIELD_MESSAGES.day]]);
     expect(firstError(endTermSchema.safeParse({ termId: '0', lastDay: '12/31/2026' }))).toEqual([
       ['termId', FIELD_MESSAGES.term],
       ['lastDay', FIELD_MESSAGES.day],

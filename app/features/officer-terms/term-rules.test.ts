@@ -54,6 +54,11 @@ describe('assigning a position from a day', () => {
     expect(plan).toEqual({ ok: true, value: { end: [regent, ownScribe] } });
   });
 
+  it('ends a term whose last day is the first day of the assignment, so the two never overlap', () => {
+    const plan = planAssignment({ memberId: 30, position: 'Regent', startsOn: '2026-12-31' }, [outgoingRegent]);
+    expect(plan).toEqual({ ok: true, value: { end: [outgoingRegent] } });
+  });
+
   it('leaves alone terms that ended before the day and terms of other members and positions', () => {
     const plan = planAssignment({ memberId: 30, position: 'Regent', startsOn: '2027-06-01' }, [
       outgoingRegent,
@@ -147,6 +152,44 @@ describe('what removing a term gives back', () => {
     expect(planGiveBack(2, [{ termId: 1, endsOn: '2026-12-31' }], [alice, bobRegent])).toEqual([]);
     expect(planGiveBack(2, ended, [bobRegent])).toEqual([]);
   });
+
+  it('leaves a term whose member now holds another position in the days it would get back', () => {
+    const aliceScribe = term({ id: 5, memberId: 10, position: 'Scribe', startsOn: '2027-03-01' });
+    expect(planGiveBack(2, ended, [alice, bobTreasurer, bobRegent, aliceScribe])).toEqual([
+      { ...bobTreasurer, endsOn: null, endedOn: '2026-12-31' },
+    ]);
+    const bobScribe = term({ id: 6, memberId: 20, position: 'Scribe', startsOn: '2027-03-01' });
+    expect(planGiveBack(2, ended, [alice, bobTreasurer, bobRegent, bobScribe])).toEqual([
+      { ...alice, endsOn: '2027-06-30', endedOn: '2026-12-31' },
+    ]);
+  });
+
+  it('is in the way from the last day given back, and not from the day after it', () => {
+    const carolFrom = (startsOn: string) => term({ id: 4, memberId: 30, position: 'Regent', startsOn });
+    const aliceOnly = [ended[0]!];
+    expect(planGiveBack(2, aliceOnly, [alice, bobRegent, carolFrom('2027-06-30')])).toEqual([]);
+    expect(planGiveBack(2, aliceOnly, [alice, bobRegent, carolFrom('2027-07-01')])).toEqual([
+      { ...alice, endsOn: '2027-06-30', endedOn: '2026-12-31' },
+    ]);
+  });
+
+  it("is in the way when it ends on the term's first day", () => {
+    const before = term({ id: 7, memberId: 30, position: 'Regent', startsOn: '2025-01-01', endsOn: '2026-01-01' });
+    expect(planGiveBack(2, [ended[0]!], [before, alice, bobRegent])).toEqual([]);
+  });
+
+  it("is not in the way when it ended before the term's first day", () => {
+    const earlier = term({ id: 7, memberId: 30, position: 'Regent', startsOn: '2025-01-01', endsOn: '2025-12-31' });
+    expect(planGiveBack(2, [ended[0]!], [earlier, alice, bobRegent])).toEqual([
+      { ...alice, endsOn: '2027-06-30', endedOn: '2026-12-31' },
+    ]);
+  });
+
+  it('gives a term back once, even if the record names it twice', () => {
+    expect(planGiveBack(2, [ended[0]!, ended[0]!], [alice, bobRegent])).toEqual([
+      { ...alice, endsOn: '2027-06-30', endedOn: '2026-12-31' },
+    ]);
+  });
 });
 
 describe('a member leaving the actives', () => {
@@ -203,5 +246,51 @@ describe('a board assigned together', () => {
       [incomingRegent, chair],
     );
     expect(plan).toEqual({ ok: false, message: messages.laterTerm(incomingRegent) });
+  });
+
+  it('ends, for each assignment, the terms still running after the ones before it, and no others', () => {
+    const plan = planBoard(
+      [
+        { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
+        { memberId: 30, memberName: 'Wes Tau', position: 'Treasurer', startsOn: '2027-01-01' },
+      ],
+      [webmaster, chair],
+    );
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.value.map((change) => change.ended.map((ended) => ended.id))).toEqual([[6], [5]]);
+  });
+
+  // The board's new terms must keep ids of their own, whatever the ids of the terms it ends.
+  it.each(['Webmaster', 'Scribe', 'Treasurer'])(
+    'refuses to give %s to two members, whatever the board assigns in between',
+    (position) => {
+      const board = [
+        { memberId: 30, memberName: 'Wes Tau', position: 'Webmaster', startsOn: '2027-01-01' },
+        { memberId: 31, memberName: 'Sam Ng', position: 'Scribe', startsOn: '2027-01-01' },
+        { memberId: 32, memberName: 'Tia Rho', position: 'Treasurer', startsOn: '2027-01-01' },
+      ];
+      const plan = planBoard(
+        [
+          ...board,
+          { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
+          { memberId: 50, memberName: 'Cy Delta', position, startsOn: '2027-01-01' },
+        ],
+        [{ ...chair, id: 1 }],
+      );
+      const first = board.find((assignment) => assignment.position === position)!;
+      expect(plan).toEqual({ ok: false, message: messages.laterTerm({ ...first, endsOn: null }) });
+    },
+  );
+
+  it('judges each assignment on the terms as the ones before it left them, even from an earlier day', () => {
+    const plan = planBoard(
+      [
+        { memberId: 40, memberName: 'Ana Beta', position: 'Regent', startsOn: '2027-01-01' },
+        { memberId: 50, memberName: 'Cy Delta', position: 'Brotherhood Chair', startsOn: '2026-12-15' },
+      ],
+      [chair],
+    );
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.value[1]?.ended).toEqual([{ ...chair, endsOn: '2026-12-31', lastDay: '2026-12-14' }]);
   });
 });

@@ -145,6 +145,12 @@ describe('editsHiddenBySearch', () => {
     ]);
     expect(editsHiddenBySearch(typed, names, 'ada')).toBe(1);
   });
+
+  it('counts the cells of a member no longer named on the sheet as hidden by any search', () => {
+    const typed = new Map([[cellKey(9, 10), '5']]);
+    expect(editsHiddenBySearch(typed, names, 'e')).toBe(1);
+    expect(editsHiddenBySearch(typed, names, '')).toBe(0);
+  });
 });
 
 describe('eventStage', () => {

@@ -24,6 +24,7 @@ describe('the edit store', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     store.type('1:10', '4', 0);
+    expect(listener).toHaveBeenCalledTimes(1);
     store.type('1:10', '45', 0);
     expect(listener).toHaveBeenCalledTimes(1);
     store.type('1:10', '45-', 0);
@@ -38,5 +39,21 @@ describe('the edit store', () => {
     store.prune(new Map([['1:10', 7]]), (key) => key !== '2:10');
     expect([...store.all().keys()]).toEqual(['3:10']);
     expect(store.refused()).toBe(0);
+  });
+
+  it('gives back what was typed in a cell, as typed, and nothing for a cell left alone', () => {
+    const store = createEditStore();
+    store.type('1:10', ' 07', 0);
+    expect(store.typed('1:10')).toBe(' 07');
+    expect(store.typed('2:10')).toBeUndefined();
+  });
+
+  it('stops telling a subscriber who unsubscribed', () => {
+    const store = createEditStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    unsubscribe();
+    store.type('1:10', '4', 0);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

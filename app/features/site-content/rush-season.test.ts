@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDay,
+  seasonYear,
   clockTime,
   seasonBounds,
   seasonDates,
@@ -15,22 +16,23 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('the rush season in time', () => {
   // 19:00 on 7 January 2027 in Santa Clara is 03:00 UTC on the 8th; the midnight after 22 January is 08:00 UTC.
-  const season = seasonBounds('2027-01-07T19:00', '2027-01-22', LA);
+  // Made in each test, so that mutation testing sees which tests read it.
+  const season = () => seasonBounds('2027-01-07T19:00', '2027-01-22', LA);
 
   it('runs from the start time in the chapter time zone to the midnight after its last day', () => {
-    expect(season).toEqual({ start: at('2027-01-08T03:00:00Z'), end: at('2027-01-23T08:00:00Z') });
+    expect(season()).toEqual({ start: at('2027-01-08T03:00:00Z'), end: at('2027-01-23T08:00:00Z') });
   });
 
   it('is before the season until the start, and during it from the start on', () => {
-    expect(seasonPhase(season, at('2026-11-25T12:00:00Z'))).toBe('before');
-    expect(seasonPhase(season, season.start - 1)).toBe('before');
-    expect(seasonPhase(season, season.start)).toBe('during');
+    expect(seasonPhase(season(), at('2026-11-25T12:00:00Z'))).toBe('before');
+    expect(seasonPhase(season(), season().start - 1)).toBe('before');
+    expect(seasonPhase(season(), season().start)).toBe('during');
   });
 
   it('is during the season through 23:59 of its last day in Santa Clara, and after it from midnight', () => {
-    expect(seasonPhase(season, at('2027-01-23T07:59:59.999Z'))).toBe('during');
-    expect(seasonPhase(season, at('2027-01-23T08:00:00Z'))).toBe('after');
-    expect(seasonPhase(season, at('2027-06-01T00:00:00Z'))).toBe('after');
+    expect(seasonPhase(season(), at('2027-01-23T07:59:59.999Z'))).toBe('during');
+    expect(seasonPhase(season(), at('2027-01-23T08:00:00Z'))).toBe('after');
+    expect(seasonPhase(season(), at('2027-06-01T00:00:00Z'))).toBe('after');
   });
 
   it('ends at the local midnight across a daylight-saving change', () => {
@@ -60,6 +62,13 @@ describe('a season saved before seasons had a last day', () => {
       '2026-01-10',
     );
     expect(seasonEndsOn({ startsAt: '2026-01-08T19:00', timeline: [week(null)] })).toBe('2026-01-22');
+  });
+});
+
+describe('the year a season is named for', () => {
+  it('is the year it starts, even when it ends in the next', () => {
+    expect(seasonYear('2027-01-07T19:00')).toBe(2027);
+    expect(seasonYear('2026-12-28T19:00')).toBe(2026);
   });
 });
 
@@ -107,5 +116,8 @@ describe('what a season to be saved may not do', () => {
   it('leaves malformed dates to their own checks', () => {
     expect(seasonIssues(rush('', '2020-01-01'))).toEqual([]);
     expect(seasonIssues({ ...rush('2027-01-22', 'soon'), startsAt: 'Jan 7' })).toEqual([]);
+    expect(seasonIssues(rush('2027-01-22', 'soon', '2027-01-06x'))).toEqual([]);
+    expect(seasonIssues(rush('2027-01-22x', '2027-02-01'))).toEqual([]);
+    expect(seasonIssues(rush('x2027-01-22', '2027-01-06'))).toEqual([]);
   });
 });

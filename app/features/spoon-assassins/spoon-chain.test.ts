@@ -73,6 +73,13 @@ describe('isSavedChain', () => {
     expect(isSavedChain([5, 2, 9, null], saved)).toBe(false);
     expect(isSavedChain([5, 2], saved)).toBe(false);
   });
+  it('needs every saved player in the rows, even when the rows make a closed chain of their own', () => {
+    // A saved game can hold separate loops once players leave mid-game.
+    const twoLoops = [...buildTargets([5, 2]), ...buildTargets([9])];
+    expect(isSavedChain([5, 2], twoLoops)).toBe(false);
+    expect(isSavedChain([null], buildTargets([5]))).toBe(false);
+    expect(isSavedChain([5, 2, 9], twoLoops)).toBe(false);
+  });
   it('matches no saved chain only while nobody is picked', () => {
     expect(isSavedChain([null], [])).toBe(true);
     expect(isSavedChain([3], [])).toBe(false);

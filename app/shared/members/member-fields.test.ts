@@ -13,20 +13,21 @@ import {
 const NOW = new Date('2026-03-01T00:00:00Z');
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as never);
-const active = activeFieldsSchema(NOW);
-const alumni = alumniFieldsSchema(NOW);
-const fields = memberFields(NOW);
+// Built in each test, so that mutation testing sees which tests read them.
+const active = () => activeFieldsSchema(NOW);
+const alumni = () => alumniFieldsSchema(NOW);
+const fields = () => memberFields(NOW);
 const PREFIX = 'https://www.linkedin.com/in/';
 
 describe('active member fields', () => {
   it('has no role: a position is an officer term, never a field of the record', () => {
     expect(
-      active.parse({ firstName: 'Sam', lastName: 'Ng', email: 'sam@example.org', role: 'Scribe' }),
+      active().parse({ firstName: 'Sam', lastName: 'Ng', email: 'sam@example.org', role: 'Scribe' }),
     ).not.toHaveProperty('role');
   });
 
   it('trims text, lowercases the email and turns empty fields into null', () => {
-    const parsed = active.parse({
+    const parsed = active().parse({
       email: ' Sam@Example.ORG ',
       firstName: ' Sam ',
       lastName: 'Ng',
@@ -51,7 +52,7 @@ describe('active member fields', () => {
   });
 
   it('names each bad field with its message', () => {
-    const result = active.safeParse({
+    const result = active().safeParse({
       email: 'not-an-email',
       firstName: ' ',
       graduationYear: '20x7',
@@ -72,22 +73,22 @@ describe('active member fields', () => {
 
   it('refuses a year out of range', () => {
     expect(
-      errorsOf(active.safeParse({ email: 'a@b.org', firstName: 'A', lastName: 'B', graduationYear: '1850' })),
+      errorsOf(active().safeParse({ email: 'a@b.org', firstName: 'A', lastName: 'B', graduationYear: '1850' })),
     ).toEqual({ graduationYear: graduationYearMessage(NOW) });
   });
 
   it('reads a field the form leaves out as empty', () => {
-    expect(active.parse({ email: 'a@b.org', firstName: 'A', lastName: 'B' })).toMatchObject({
+    expect(active().parse({ email: 'a@b.org', firstName: 'A', lastName: 'B' })).toMatchObject({
       class: null,
       bigId: null,
     });
   });
 
   it('requires an email, the account an active member signs in with, beside every other problem', () => {
-    expect(errorsOf(active.safeParse({ firstName: 'A', lastName: 'B' }))).toEqual({
+    expect(errorsOf(active().safeParse({ firstName: 'A', lastName: 'B' }))).toEqual({
       email: FIELD_MESSAGES.emailRequired,
     });
-    expect(errorsOf(active.safeParse({ email: ' ', firstName: '', lastName: 'B', graduationYear: '1' }))).toEqual({
+    expect(errorsOf(active().safeParse({ email: ' ', firstName: '', lastName: 'B', graduationYear: '1' }))).toEqual({
       email: FIELD_MESSAGES.emailRequired,
       firstName: FIELD_MESSAGES.firstName,
       graduationYear: graduationYearMessage(NOW),
@@ -98,30 +99,36 @@ describe('active member fields', () => {
 describe('alumni fields', () => {
   it('reads checkboxes and CSV flags', () => {
     const base = { firstName: 'Ada', lastName: 'Li' };
-    expect(alumni.parse({ ...base, dropped: 'on' })).toMatchObject({
+    expect(alumni().parse({ ...base, dropped: 'on' })).toMatchObject({
       dropped: true,
       foundingMember: false,
     });
-    expect(alumni.parse({ ...base, dropped: 'FALSE', foundingMember: 'yes' })).toMatchObject({
+    expect(alumni().parse({ ...base, dropped: 'FALSE', foundingMember: 'yes' })).toMatchObject({
       dropped: false,
       foundingMember: true,
     });
-    expect(errorsOf(alumni.safeParse({ ...base, dropped: 'maybe' }))).toEqual({
+    expect(errorsOf(alumni().safeParse({ ...base, dropped: 'maybe' }))).toEqual({
       dropped: 'Use true or false.',
     });
   });
 
   it('has no role, and keeps an email and a class, neither required', () => {
-    const parsed = alumni.parse({ firstName: 'Ada', lastName: 'Li', email: 'Ada@Li.org', class: 'Nu', role: 'Regent' });
+    const parsed = alumni().parse({
+      firstName: 'Ada',
+      lastName: 'Li',
+      email: 'Ada@Li.org',
+      class: 'Nu',
+      role: 'Regent',
+    });
     expect(parsed).toMatchObject({ email: 'ada@li.org', class: 'Nu' });
     expect(parsed).not.toHaveProperty('role');
-    expect(alumni.parse({ firstName: 'Ada', lastName: 'Li' })).toMatchObject({ email: null, class: null });
+    expect(alumni().parse({ firstName: 'Ada', lastName: 'Li' })).toMatchObject({ email: null, class: null });
   });
 });
 
 describe('the limits, at their edges', () => {
-  const check = (field: keyof typeof fields, value: string) => {
-    const result = fields[field].safeParse(value);
+  const check = (field: keyof ReturnType<typeof fields>, value: string) => {
+    const result = fields()[field].safeParse(value);
     return result.success ? 'ok' : result.error.issues[0]?.message;
   };
 
@@ -143,7 +150,7 @@ describe('the limits, at their edges', () => {
   });
 
   it('counts the length after trimming', () => {
-    expect(fields.major.parse(`  ${'x'.repeat(100)}  `)).toHaveLength(100);
+    expect(fields().major.parse(`  ${'x'.repeat(100)}  `)).toHaveLength(100);
   });
 
   it('takes an email of up to 254 characters', () => {
@@ -156,8 +163,8 @@ describe('the limits, at their edges', () => {
     const url = (length: number) => PREFIX + 'x'.repeat(length - PREFIX.length);
     expect(check('linkedinUrl', url(300))).toBe('ok');
     expect(check('linkedinUrl', url(301))).toBe('LinkedIn URL must be at most 300 characters.');
-    expect(fields.linkedinUrl.parse(`  ${PREFIX}sam  `)).toBe(`${PREFIX}sam`);
-    expect(fields.linkedinUrl.parse('')).toBeNull();
+    expect(fields().linkedinUrl.parse(`  ${PREFIX}sam  `)).toBe(`${PREFIX}sam`);
+    expect(fields().linkedinUrl.parse('')).toBeNull();
     expect(check('linkedinUrl', 'https://example.com/in/sam')).toBe(
       'LinkedIn URL must start with https://www.linkedin.com/in/',
     );
@@ -170,7 +177,8 @@ describe('the limits, at their edges', () => {
     for (const year of ['1899', '2037', '999', '02027', '20271', '2027.5', '-2027', 'abcd']) {
       expect(check('graduationYear', year), year).toBe(message);
     }
-    expect(fields.graduationYear.parse('')).toBeNull();
+    expect(fields().graduationYear.parse('')).toBeNull();
+    expect(fields().graduationYear.parse(' 2027 ')).toBe(2027);
     expect(memberFields(new Date('2030-06-01T00:00:00Z')).graduationYear.parse('2040')).toBe(2040);
   });
 
@@ -178,5 +186,53 @@ describe('the limits, at their edges', () => {
     // 1 January 2027, 05:00 UTC is still New Year's Eve 2026 in California.
     expect(latestGraduationYear(new Date('2027-01-01T05:00:00Z'))).toBe(2036);
     expect(latestGraduationYear(new Date('2027-01-01T09:00:00Z'))).toBe(2037);
+  });
+});
+
+describe('fields a form leaves out or sends blank', () => {
+  const message = (field: keyof ReturnType<typeof fields>, value: unknown) =>
+    fields()[field].safeParse(value).error?.issues[0]?.message;
+
+  it('names a field missing from a form read as it is (the profile) with its own message', () => {
+    expect(message('firstName', undefined)).toBe(FIELD_MESSAGES.firstName);
+    expect(message('lastName', undefined)).toBe(FIELD_MESSAGES.lastName);
+    expect(message('family', undefined)).toBe(FIELD_MESSAGES.family);
+    expect(message('graduationYear', undefined)).toBe(graduationYearMessage(NOW));
+    expect(message('bigId', undefined)).toBe(FIELD_MESSAGES.bigId);
+  });
+
+  it('stores no family for an empty choice, and a family typed with spaces as the family', () => {
+    expect(fields().family.parse('')).toBeNull();
+    expect(fields().family.parse(' Engh Gang ')).toBe('Engh Gang');
+  });
+
+  it('reads an unticked checkbox, which the browser leaves out, and the CSV words for no as false', () => {
+    for (const no of [undefined, null, '', '0', 'no', 'false', ' No '])
+      expect(fields().dropped.parse(no), String(no)).toBe(false);
+    for (const yes of ['on', '1', 'yes', 'true', ' TRUE ']) expect(fields().foundingMember.parse(yes), yes).toBe(true);
+  });
+});
+
+describe('the big, chosen from the list', () => {
+  it('is a member id: a whole number from 1 below 2^31, as the form sends it', () => {
+    expect(fields().bigId.parse('1')).toBe(1);
+    expect(fields().bigId.parse(' 42 ')).toBe(42);
+    expect(fields().bigId.parse(String(2 ** 31 - 1))).toBe(2 ** 31 - 1);
+    expect(fields().bigId.parse('')).toBeNull();
+  });
+
+  it('refuses anything else rather than reading a number out of it', () => {
+    for (const bad of ['0', String(2 ** 31), '12345678901', '+5', '-5', '1e3', '7a', 'a7', '4.0']) {
+      expect(fields().bigId.safeParse(bad).error?.issues[0]?.message, bad).toBe(FIELD_MESSAGES.bigId);
+    }
+  });
+});
+
+describe('a record that is not one', () => {
+  it('is refused whole, without reading empty fields into it', () => {
+    for (const input of [null, 'Sam Ng']) {
+      const issues = active().safeParse(input).error?.issues;
+      expect(issues?.map((issue) => issue.path)).toEqual([[]]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cryptoRandomInt, shuffle } from './shuffle';
 
 describe('shuffle', () => {
@@ -62,5 +62,27 @@ describe('cryptoRandomInt', () => {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThan(7);
     }
+  });
+
+  describe('from a given sequence of raw draws', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const draws = (...values: number[]) =>
+      vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+        (array as Uint32Array)[0] = values.shift() as number;
+        return array;
+      });
+
+    it('draws again rather than take a value from the uneven top of the range, which would favour small results', () => {
+      // 2^32 = 3 * 1431655765 + 1: the single top value 2^32 - 1 would give 0 once more often than 1 or 2.
+      const spy = draws(2 ** 32 - 1, 2 ** 32 - 2);
+      expect(cryptoRandomInt(3)).toBe((2 ** 32 - 2) % 3);
+      expect(spy).toHaveBeenCalledTimes(2);
+    });
+
+    it('takes the first draw below the even part of the range', () => {
+      const spy = draws(7, 1);
+      expect(cryptoRandomInt(5)).toBe(2);
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -49,7 +49,21 @@ describe('rosterChanges', () => {
   it('counts a changed reason as a change, but not a reason left on a member no longer excused', () => {
     expect(sameMark(excused('exam'), excused('travel'))).toBe(false);
     expect(sameMark(excused(' exam '), excused('exam'))).toBe(true);
+    expect(sameMark(excused('exam'), excused(' exam '))).toBe(true);
     expect(sameMark({ status: 'attended', reason: 'left over' }, attended)).toBe(true);
+  });
+});
+
+describe('a member with no attendance row', () => {
+  it('is absent: marking them sends the change with absent as the mark it had', () => {
+    const edits = withMarks(new Map(), new Map(), [[4, attended]]);
+    expect(rosterChanges(new Map(), edits)).toEqual([
+      { memberId: 4, ...attended, was: { status: 'absent', reason: '' } },
+    ]);
+  });
+
+  it('sends nothing when marked absent', () => {
+    expect(rosterChanges(new Map(), withMarks(new Map(), new Map(), [[4, absent]]))).toEqual([]);
   });
 });
 
@@ -59,15 +73,15 @@ describe('editsOnFreshRows', () => {
     [2, attended],
     [3, absent],
   ]);
-  // Check all, on rows where member 2 was already attended.
-  const edits = withMarks(new Map(), loaded, checkAll(loaded));
+  // Check all, on rows where member 2 was already attended (made in each test, so mutation testing sees who reads it).
+  const checkAllMade = () => withMarks(new Map(), loaded, checkAll(loaded));
 
   it('keeps the marks made, dropping those of members no longer listed', () => {
     const fresh = new Map([
       [1, absent],
       [2, attended],
     ]);
-    const kept = editsOnFreshRows(edits, fresh);
+    const kept = editsOnFreshRows(checkAllMade(), fresh);
     expect([...kept.keys()]).toEqual([1]);
     expect(rosterChanges(fresh, kept)).toEqual([{ memberId: 1, ...attended, was: absent }]);
   });
@@ -78,7 +92,7 @@ describe('editsOnFreshRows', () => {
       [2, excused('sick')],
       [3, absent],
     ]);
-    const kept = editsOnFreshRows(edits, fresh);
+    const kept = editsOnFreshRows(checkAllMade(), fresh);
     expect(kept.has(2)).toBe(false);
     expect(rosterChanges(fresh, kept).map((c) => c.memberId)).toEqual([1, 3]);
   });
@@ -89,7 +103,7 @@ describe('editsOnFreshRows', () => {
       [2, attended],
       [3, absent],
     ]);
-    const kept = editsOnFreshRows(edits, fresh);
+    const kept = editsOnFreshRows(checkAllMade(), fresh);
     expect(rosterChanges(fresh, kept)).toContainEqual({ memberId: 1, ...attended, was: absent });
   });
 
@@ -99,7 +113,7 @@ describe('editsOnFreshRows', () => {
       [2, attended],
       [3, attended],
     ]);
-    expect(editsOnFreshRows(edits, saved).size).toBe(0);
+    expect(editsOnFreshRows(checkAllMade(), saved).size).toBe(0);
   });
 });
 
