@@ -78,8 +78,9 @@ test('members check in by QR, by typing and through sign-in; refusals say why an
   page: officer,
   browser,
 }) => {
-  // Six browsers, four sign-ins and a conversion: more than the default time on a busy two-core machine.
-  test.slow();
+  // Six browsers, four sign-ins, a conversion and a wait of up to a minute for a code to expire: more than the slow
+  // test's time on a busy two-core machine shared by four workers.
+  test.setTimeout(180_000);
   const signedOutBefore = await pointsTotalOf(browser, SIGNED_OUT);
   await openDashboardAs(officer, 'scribe@example.org');
   await officer.goto(SCREEN);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { setServerClock } from './server-clock';
-import { signInAndExpectDashboard } from './sign-in';
+import { signInOverHttpAndOpenDashboard } from './sign-in';
 import { isDemoAccount, openDashboardAs } from './demo-sessions';
 import { MEMBERS_LEAVING } from './members-leaving';
 import { chapter } from '../../app/config/chapter';
@@ -80,7 +80,7 @@ test.describe.configure({ mode: 'serial' });
 
 /**
  * A browser of its own for a member, signed in, with the server's clock at `instant` for it: a demo account with its
- * stored session, any other member through the sign-in pages.
+ * stored session, any other member through the development issuer over HTTP (the sign-in pages have their own spec).
  */
 async function memberAt(
   browser: Browser,
@@ -91,7 +91,7 @@ async function memberAt(
   if (instant) await setServerClock(context, instant);
   const page = await context.newPage();
   if (isDemoAccount(email)) await openDashboardAs(page, email);
-  else await signInAndExpectDashboard(page, email);
+  else await signInOverHttpAndOpenDashboard(page, email);
   return { context, page };
 }
 
