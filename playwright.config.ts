@@ -15,7 +15,7 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: 4,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -24,10 +24,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // The site content edits change what every page shows, so they run after all other specs, on their own; the
-  // public pages' renewal edits the regent's message the content edits check, so it runs after them.
+  // Each demo account signs in once, before everything else (tests/e2e/demo-sessions.ts). The site content edits
+  // change what every page shows, so they run after all other specs, on their own; the public pages' renewal edits
+  // the regent's message the content edits check, so it runs after them.
   projects: [
-    { name: 'site', testIgnore: /(site-content|public-page-cache)\.spec\.ts/ },
+    { name: 'demo-sessions', testMatch: /demo-sessions\.setup\.ts/ },
+    { name: 'site', testIgnore: /(site-content|public-page-cache)\.spec\.ts/, dependencies: ['demo-sessions'] },
     { name: 'content-edits', testMatch: /site-content\.spec\.ts/, dependencies: ['site'] },
     { name: 'public-renewal', testMatch: /public-page-cache\.spec\.ts/, dependencies: ['content-edits'] },
   ],

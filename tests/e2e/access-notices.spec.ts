@@ -1,6 +1,6 @@
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signIn, signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // An officer page sends whoever may not open it to the home page, which says why.
 
@@ -25,7 +25,7 @@ test('a signed-out visitor sent home from an officer page may sign in and comes 
 test('a member without the tool is told the page is for the officers who use it, with no sign-in link', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.goto('/admin');
   await expect(page).toHaveURL('/?notice=officers-only');
   const notice = page.getByRole('status').filter({ hasText: 'That page is for the officers who use it.' });
@@ -66,7 +66,7 @@ test('the notice is only for the visitor who was sent home', async ({ page, brow
   await expect(other.getByText('You are signed out.')).toHaveCount(0);
   await other.close();
   // A member who has signed in since is not asked to sign in.
-  await signIn(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/?notice=sign-in&next=%2Fadmin%2Fcontent');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('You are signed out.')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { parseCsv } from '../../app/shared/text/csv';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { brokenWords } from './layout';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { buildDemoChapter, DEMO_MEETING_NAME } from '../../demo/demo-data';
 import { recentTerms, type Term } from '../../app/features/events/term';
 import { ATTENDANCE_CSV_HEADER, attendanceCsvName } from '../../app/features/events/attendance/attendance-csv';
@@ -76,7 +76,7 @@ const historyItem = (page: Page, event: string) =>
 test('a member opens their attendance from the dashboard: history with statuses and points, rates per category', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.getByRole('link', { name: 'Attendance', exact: true }).click();
   await expect(page).toHaveURL('/attendance');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance');
@@ -254,7 +254,7 @@ test('the Scribe follows /admin’s chart to attendance per event and per member
   page,
 }) => {
   test.slow();
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/admin');
   const chart = page.getByRole('region', { name: /^Attendance this term / });
   const term = await termIn(chart.getByRole('heading', { level: 2 }));
@@ -286,7 +286,7 @@ test('the Scribe follows /admin’s chart to attendance per event and per member
 });
 
 test('the officers pick an earlier term, and see and export only its events', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   await page.goto('/admin/attendance');
   const choices = await page
     .getByRole('combobox', { name: 'Term' })
@@ -322,10 +322,10 @@ test('the officers pick an earlier term, and see and export only its events', as
   }
 });
 
-for (const email of ['regent@example.org', 'webmaster@example.org']) {
+for (const email of ['regent@example.org', 'webmaster@example.org'] as const) {
   test(`${email} sees this term's attendance on /admin, as the officers' page counts it`, async ({ page }) => {
     test.slow();
-    await signInAndExpectDashboard(page, email);
+    await openDashboardAs(page, email);
     await page.goto('/admin');
     const chart = page.getByRole('region', { name: /^Attendance this term / });
     const term = await termIn(chart.getByRole('heading', { level: 2 }));
@@ -337,7 +337,7 @@ for (const email of ['regent@example.org', 'webmaster@example.org']) {
 test('the Brotherhood Chair has no attendance chart on /admin and cannot open the attendance pages', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Officer Tools', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Attendance this term/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { accessOfAccount } from '../support/who-may-use-what';
 
 /** Opens a dialog once the page has hydrated (a click before that does nothing). */
@@ -16,7 +16,7 @@ const card = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test('the plain member sees every card filled from the demo chapter', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   const welcome = page.getByRole('heading', { level: 1 });
   await expect(welcome).toHaveText(/^Welcome, \S+$/);
   await expect(page.getByText('member@example.org', { exact: true })).toBeVisible();
@@ -33,7 +33,7 @@ test('the plain member sees every card filled from the demo chapter', async ({ p
 });
 
 test('the Webmaster gets every shortcut, in order, and they lead to the tools', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   const tools = page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link');
   await expect(page.getByRole('heading', { name: 'Your officer tools' })).toBeVisible();
   const buttons = accessOfAccount('webmaster@example.org').buttons;
@@ -44,14 +44,14 @@ test('the Webmaster gets every shortcut, in order, and they lead to the tools', 
 });
 
 test('the Mediation Chair gets only Manage Brodates', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'mediation@example.org');
+  await openDashboardAs(page, 'mediation@example.org');
   await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText(
     accessOfAccount('mediation@example.org').buttons.map((b) => b.label),
   );
 });
 
 test('the points breakdown opens, traps focus, closes with Escape and with an animated Close', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   const opener = page.getByRole('button', { name: 'More Details' });
   const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
   await openDialog(opener, dialog);
@@ -83,7 +83,7 @@ test('the points breakdown opens, traps focus, closes with Escape and with an an
 
 test('under prefers-reduced-motion the points breakdown closes at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   const dialog = page.getByRole('dialog', { name: 'Points Breakdown' });
   await openDialog(page.getByRole('button', { name: 'More Details' }), dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -91,7 +91,7 @@ test('under prefers-reduced-motion the points breakdown closes at once', async (
 });
 
 test('a member edits their profile: a bad LinkedIn URL is refused, then a new picture shows', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   const opener = page.getByRole('button', { name: 'Edit profile' });
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
   await openDialog(opener, dialog);
@@ -149,7 +149,7 @@ test('a member edits their profile: a bad LinkedIn URL is refused, then a new pi
 test('closing the profile form with changes asks first, and keeps the typing unless told to discard it', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'mediation@example.org');
+  await openDashboardAs(page, 'mediation@example.org');
   const opener = page.getByRole('button', { name: 'Edit profile' });
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
   const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
@@ -193,7 +193,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px the email stays whole on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     // The longest of the demo accounts' addresses.
-    await signInAndExpectDashboard(page, 'brotherhood@example.org');
+    await openDashboardAs(page, 'brotherhood@example.org');
     const email = page.getByText('brotherhood@example.org', { exact: true });
     const box = await email.evaluate((dd: HTMLElement) => {
       const range = document.createRange();
@@ -210,7 +210,7 @@ for (const width of [375, 1280]) {
 }
 
 test("the dashboard and the officers' page have their own titles", async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await expect(page).toHaveTitle('Dashboard | Theta Tau Upsilon Epsilon');
   await expect(page.getByRole('heading', { level: 2, name: 'Your officer tools' })).toBeVisible();
   await page.getByRole('link', { name: 'Admin', exact: true }).click();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { setServerClock } from './server-clock';
-import { signInAndExpectDashboard } from './sign-in';
+import { signInOverHttpAndOpenDashboard } from './sign-in';
+import { isDemoAccount, openDashboardAs } from './demo-sessions';
 import { MEMBERS_LEAVING } from './members-leaving';
 import { chapter } from '../../app/config/chapter';
 import { ELECTION_MESSAGES } from '../../app/features/elections/messages';
@@ -77,7 +78,10 @@ async function shoot(page: Page, name: string, fullPage = true) {
 
 test.describe.configure({ mode: 'serial' });
 
-/** A browser of its own for a member, signed in, with the server's clock at `instant` for it. */
+/**
+ * A browser of its own for a member, signed in, with the server's clock at `instant` for it: a demo account with its
+ * stored session, any other member through the development issuer over HTTP (the sign-in pages have their own spec).
+ */
 async function memberAt(
   browser: Browser,
   email: string,
@@ -86,7 +90,8 @@ async function memberAt(
   const context = await browser.newContext();
   if (instant) await setServerClock(context, instant);
   const page = await context.newPage();
-  await signInAndExpectDashboard(page, email);
+  if (isDemoAccount(email)) await openDashboardAs(page, email);
+  else await signInOverHttpAndOpenDashboard(page, email);
   return { context, page };
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { brokenWords } from './layout';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // What a member and an officer meet across the events, check-in and attendance pages, read from the demo chapter's
 // Elections Meeting (held ten days before the server seeded the chapter, 7:00 PM–9:00 PM on the chapter's clock; its
@@ -22,7 +22,7 @@ async function openEvent(page: Page, name: string): Promise<string> {
 }
 
 test('a member reaches Check in and Attendance from the account menu on any page', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.goto('/family-tree');
   const menu = page.getByRole('button', { name: /account menu/ });
 
@@ -40,7 +40,7 @@ test('a member reaches Check in and Attendance from the account menu on any page
 test("an event's times read alike on its page, its roster and its check-in screen, on the chapter's clock", async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   const day = await openEvent(page, HELD);
 
   const roster = page.getByRole('region', { name: 'Roster' });
@@ -56,7 +56,7 @@ test("an event's times read alike on its page, its roster and its check-in scree
 test("an ended event's check-in screen says check-in would already have closed, and what the officer can do", async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   const day = await openEvent(page, HELD);
   await page.getByRole('link', { name: 'Check-in screen' }).click();
 
@@ -74,7 +74,7 @@ test("an ended event's check-in screen says check-in would already have closed, 
 test('an event more than an hour away says from when check-in can start, and refuses to start it sooner', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   // The demo chapter's potluck, eight days after it was seeded, 7:00 PM–9:00 PM.
   await page.goto('/admin/events');
   await page.getByRole('link', { name: 'Chapter Potluck', exact: true }).click();
@@ -96,7 +96,7 @@ test("on a phone the member's rates keep their columns' names, which the stacked
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.goto('/attendance');
   const row = page.getByRole('region', { name: /^Your rate/ }).getByRole('row', { name: /Professional/ });
   const names = await row
@@ -108,7 +108,7 @@ test("on a phone the member's rates keep their columns' names, which the stacked
 test('a create form sent without its times says what a time looks like as the site writes it, and keeps the typing', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/admin/events');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create event' }) });
   await form.getByLabel('Name').fill('Review Night');
@@ -123,7 +123,7 @@ test('a create form sent without its times says what a time looks like as the si
 test("the officers' attendance page is named apart from the member's own, in its heading and its tab", async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Attendance by event and by member' }).click();
   await expect(page).toHaveURL('/admin/attendance');
@@ -136,14 +136,14 @@ test("the officers' attendance page is named apart from the member's own, in its
 
 test("on a 320 px phone the dashboard's profile keeps every word whole", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   const details = page.getByRole('region', { name: /^Welcome/ }).locator('dd');
   await expect(details.filter({ hasText: 'Bioengineering' })).toBeVisible();
   expect(await brokenWords(details)).toEqual([]);
 });
 
 test('editing an event that has attendees says whose points its points move, before the save', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   await openEvent(page, HELD);
   // Counted from the page itself: the points sheet's spec may set one of this event's cells by hand meanwhile.
   const following = await page

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { LEAVING_NAMES, MEMBERS_LEAVING } from './members-leaving';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 
@@ -21,7 +21,7 @@ async function nameOf(page: Page): Promise<string> {
 async function demoMemberName(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   const name = await nameOf(page);
   await context.close();
   return name;
@@ -80,7 +80,7 @@ async function deleteFromItsPage(page: Page, name: string, takes: RegExp) {
 
 test('create an event (refused in place first), edit it, and adopt one from the chapter calendar', async ({ page }) => {
   test.slow();
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/admin/events');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
   await expectAccessible(page);
@@ -151,7 +151,7 @@ test('the roster: excuse one with a reason, Check all the rest, save, reload; th
 }) => {
   test.slow();
   const member = await demoMemberName(browser);
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   const scribe = await nameOf(page);
   await createAndOpen(page, { name: 'E2E Roster Night', date: '2026-11-20', start: '18:00', end: '20:00' });
 
@@ -212,14 +212,14 @@ test('a roster saved from a page loaded before another officer’s save is refus
   browser,
 }) => {
   test.slow();
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await createAndOpen(page, { name: 'E2E Two Officers', date: '2026-11-21', start: '18:00', end: '20:00' }, '0');
   const address = page.url();
 
   // The Regent opens the same roster and marks the first member attended.
   const context = await browser.newContext();
   const regent = await context.newPage();
-  await signInAndExpectDashboard(regent, 'regent@example.org');
+  await openDashboardAs(regent, 'regent@example.org');
   await regent.goto(address);
   await waitForHydration(regent);
   const first = (await regent.getByRole('group').first().locator('legend').textContent()) ?? '';
@@ -254,7 +254,7 @@ test('a member converted to alumni while the roster is open: the save names them
   const member = await demoMemberName(browser);
   const context = await browser.newContext();
   const webmaster = await context.newPage();
-  await signInAndExpectDashboard(webmaster, 'webmaster@example.org');
+  await openDashboardAs(webmaster, 'webmaster@example.org');
   await webmaster.goto('/admin/user-management');
   await webmaster.getByRole('button', { name: 'Add user' }).click();
   const add = webmaster.getByRole('dialog', { name: 'Add user' });
@@ -266,7 +266,7 @@ test('a member converted to alumni while the roster is open: the save names them
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(webmaster.getByRole('status').filter({ hasText: /./ })).toHaveText('User added successfully');
 
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   const scribe = await nameOf(page);
   await createAndOpen(page, { name: 'E2E Member Leaves', date: '2026-11-22', start: '18:00', end: '20:00' }, '0');
   await waitForHydration(page);

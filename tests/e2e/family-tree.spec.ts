@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { TREE_MESSAGES } from '../../app/features/family-tree/messages';
 
 test('the family tree needs sign-in', async ({ page }) => {
@@ -10,7 +10,7 @@ test('the family tree needs sign-in', async ({ page }) => {
 });
 
 async function openTree(page: Page) {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.goto('/family-tree');
   const tree = page.getByTestId('family-tree');
   await expect(tree.locator('g[data-kind="family"]')).toHaveCount(4);

@@ -7,6 +7,7 @@ import { expectAccessible } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { setServerClock } from './server-clock';
 import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // The tests save and restore the same handbooks, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +30,7 @@ test('the Scribe edits their own handbook from the account menu, and a member re
   page,
   browser,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await openAccountMenuLink(page, 'Handbook');
   await expect(page).toHaveURL('/handbooks/scribe');
   await waitForHydration(page);
@@ -48,7 +49,7 @@ test('the Scribe edits their own handbook from the account menu, and a member re
   await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(3);
 
   const member = await browser.newPage();
-  await signInAndExpectDashboard(member, 'member@example.org');
+  await openDashboardAs(member, 'member@example.org');
   await openAccountMenuLink(member, 'Handbooks');
   await expect(member).toHaveURL('/handbooks');
   const scribeRow = member.getByRole('listitem').filter({ has: member.getByRole('link', { name: 'Scribe' }) });
@@ -65,7 +66,7 @@ test('a save from a second tab opened before another save is refused, keeping th
   context,
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   await page.goto('/handbooks/regent');
   await page.getByRole('button', { name: 'Edit this handbook' }).click();
 
@@ -94,7 +95,7 @@ test('a save from a second tab opened before another save is refused, keeping th
 });
 
 test('the Scribe restores an old version after confirming, and the current one stays in the list', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/handbooks/scribe');
   const versions = page.getByRole('region', { name: 'Versions' }).getByRole('link');
   const before = await versions.count();
@@ -174,7 +175,7 @@ for (const width of [375, 1280]) {
 
   test(`the editor and an old version are accessible at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAndExpectDashboard(page, 'webmaster@example.org');
+    await openDashboardAs(page, 'webmaster@example.org');
     await page.goto('/handbooks/scribe');
     await page.getByRole('button', { name: 'Edit this handbook' }).click();
     await expect(editor(page)).toBeVisible();
@@ -189,7 +190,7 @@ for (const width of [375, 1280]) {
 test('a link that hides its site behind a name and @ is refused beside the text, which stays as typed', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/handbooks/scribe');
   await waitForHydration(page);
   const versions = await page.getByRole('region', { name: 'Versions' }).getByRole('listitem').count();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { loadKeptPage } from './kept-page';
 
 /**
@@ -19,7 +19,7 @@ async function loadDashboard(page: Page): Promise<string> {
 test('a reload is served from memory and works, and a saved change shows on the next load', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   // The same copy twice, when nothing changed in between (other specs write to the shared database meanwhile).
   let first = '';
   await expect(async () => {

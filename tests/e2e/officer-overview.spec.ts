@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 test("an officer without the overview is told it is the Webmaster's, not left wondering", async ({ page }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
   await expect(

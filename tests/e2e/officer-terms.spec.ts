@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { setServerClock } from './server-clock';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { chapter } from '../../app/config/chapter';
 import { TERM_FIELD_MESSAGES } from '../../app/features/officer-terms';
 import { dayAfter, dayText } from '../../app/shared/time/calendar-days';
@@ -38,7 +38,7 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
   test.slow(); // two browsers, three clocks and an accessibility scan on a shared two-core machine
   const today = chapterDay(new Date());
   const tomorrow = dayAfter(today);
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   const { row, dialog, name } = await openTerms(page, 'member@example.org');
   await expect(dialog).toHaveAccessibleDescription(`Role today: ${TERMS_FORM.role({ role: null, roleSince: null })}`);
   await expect(dialog).toContainText(TERMS_FORM.noTerms);
@@ -72,7 +72,7 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
   // The member, in a browser of their own: no Scribe tools today, and told when they begin...
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await signInAndExpectDashboard(memberPage, 'member@example.org');
+  await openDashboardAs(memberPage, 'member@example.org');
   await memberPage.goto('/scribe-editor');
   await expect(memberPage).toHaveURL(/\/\?notice=officers-only/);
   await expect(memberPage.getByRole('status').filter({ hasText: /./ })).toContainText(
@@ -122,7 +122,7 @@ test('a position assigned from tomorrow brings its tools at midnight in Los Ange
 test('a term not begun is removed only after confirming, giving back the terms it ended; one in the way is named', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   const { dialog, name } = await openTerms(page, 'brotherhood@example.org');
   await dialog.getByLabel('Position').selectOption('Regent');
   await dialog.getByLabel('First day').fill('2040-01-01');
@@ -180,7 +180,7 @@ test('a term not begun is removed only after confirming, giving back the terms i
 
 test('on a phone, the Terms dialog fits the screen and works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   const { dialog } = await openTerms(page, 'regent@example.org');
   await expect(dialog).toHaveAccessibleDescription(/^Role today: Regent since /);
   const box = await dialog.boundingBox();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // These flows share the demo database with the other specs: they undo what they change (the added event) and
 // never confirm the reset. The reshuffle is real: no other spec relies on who is grouped with whom.
@@ -12,7 +12,7 @@ async function signedInName(page: Page): Promise<string> {
 }
 
 test('bro dates: the Brotherhood Chair sees the groups and reshuffles them after confirming', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   await page.goto('/admin/bro-dates');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Brodates');
   const groups = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Group \d+$/ }) });
@@ -64,7 +64,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
   // One officer's whole evening in the sheet, with two accessibility scans of the full grid: about 25 s on an idle
   // 2-core machine, so it gets the longer time Playwright gives slow tests.
   test.slow();
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scribe Editor');
   await expectAccessible(page);
@@ -140,7 +140,7 @@ test('scribe editor: add an event, enter points with a live total, save, delete 
 });
 
 test('scribe editor: arrow keys and Enter move down and up the rows', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/scribe-editor');
   const cells = page.locator('tbody').getByRole('textbox');
   const columns = (await page.getByRole('columnheader').count()) - 2;

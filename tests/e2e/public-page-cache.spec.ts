@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { loadKeptPage } from './kept-page';
 
 /**
@@ -33,7 +33,7 @@ test("the Regent's edit and its restore show at once to a signed-out visitor", a
   expect(await visitorReadsMessage(visitor)).toBe(before);
   expect((await visitorContext.cookies()).length).toBe(0);
 
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   await page.goto('/admin/content');
   const regent = page.getByRole('region', { name: "Regent's message" });
   await regent.getByRole('textbox', { name: 'Message' }).fill('Rush starts Monday: the whole chapter will be there.');
@@ -61,7 +61,7 @@ test('a signed-in member gets the pages rendered for them, never the copies kept
   await expect(visitor.getByRole('link', { name: 'Sign in to view LinkedIn' }).first()).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await page.goto('/alumni');
   await expect(page.getByRole('heading', { name: 'Our Alumni' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to view LinkedIn' })).toHaveCount(0);

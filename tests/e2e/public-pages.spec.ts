@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { signIn } from './sign-in';
+import { addStoredSession } from './demo-sessions';
 import { chapter, rush } from '../../app/config/chapter';
 import { yearIn } from '../../app/shared/time/chapter-year';
 import { DAY_MS } from '../../app/shared/time/calendar-days';
@@ -153,7 +153,7 @@ test('alumni LinkedIn links open only for a signed-in visitor', async ({ page })
   const invite = page.getByRole('link', { name: 'Sign in to view LinkedIn' }).first();
   await expect(invite).toHaveAttribute('href', '/login?redirectTo=%2Falumni');
 
-  await signIn(page, 'member@example.org');
+  await addStoredSession(page.context(), 'member@example.org');
   await page.goto('/alumni');
   await expect(page.getByRole('link', { name: 'Sign in to view LinkedIn' })).toHaveCount(0);
   const link = page.locator('main a[href^="https://www.linkedin.com/in/"]').first();

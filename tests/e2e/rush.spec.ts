@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // The shipped season: from Thursday 7 January 2027, 19:00 in Santa Clara (03:00 UTC on the 8th), through Friday
 // 22 January (until 08:00 UTC on the 23rd). The visitor's clock is set; the page follows it once it has loaded.
@@ -69,7 +69,7 @@ const WARNING = 'The rush season ended on Fri, Jan 22, 2027.';
 test('the Webmaster is told on /admin and Site Content once the rush dates have passed, with a link to set the next', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin');
   await expect(page.getByText(WARNING)).toHaveCount(0); // the shipped season is still to come
 
@@ -88,9 +88,9 @@ test('the Webmaster is told on /admin and Site Content once the rush dates have 
   await expect(page.getByRole('heading', { name: 'Rush season' })).toBeInViewport();
 });
 
-for (const email of ['regent@example.org', 'scribe@example.org']) {
+for (const email of ['regent@example.org', 'scribe@example.org'] as const) {
   test(`${email}, who cannot set the rush season, is not told it is over`, async ({ page }) => {
-    await signInAndExpectDashboard(page, email);
+    await openDashboardAs(page, email);
     await page.clock.install({ time: AFTER });
     await page.goto(email.startsWith('regent') ? '/admin/content' : '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { brokenWords } from './layout';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 
 // Each test works in an event column of its own, on rows other than the scribe's (whose total the officer-tools
 // spec reads) and other than any row totalling the demo member's 1000 points (read by the dashboard spec), and
@@ -11,7 +11,7 @@ import { signInAndExpectDashboard } from './sign-in';
 const RULE = 'Points are whole numbers from 0 to 1,000,000.';
 
 async function openSheetWithOwnEvent(page: Page, event: string) {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
   await page.getByLabel('New event name').fill(event);
   await page.getByRole('button', { name: 'Add Event' }).click();
@@ -234,7 +234,7 @@ test('scribe editor: event names are refused in place when empty, too long or ta
 });
 
 test('scribe editor: the event headers keep every word whole at 1280 and 375 px', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/scribe-editor');
@@ -247,7 +247,7 @@ test('scribe editor: the event headers keep every word whole at 1280 and 375 px'
 
 test('scribe editor: on a 375 px phone every member name reads whole in the name column', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
   const names = page.getByRole('rowheader');
   await expect(names.first()).toBeVisible();
@@ -262,7 +262,7 @@ test('scribe editor: on a 375 px phone every member name reads whole in the name
 test('scribe editor: the newest event comes first, dated, and a phone opens on it', async ({ page }) => {
   test.slow(); // the accessibility check reads every cell of the sheet
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'scribe@example.org');
+  await openDashboardAs(page, 'scribe@example.org');
   await page.goto('/scribe-editor');
   const dates = await page
     .getByRole('columnheader')

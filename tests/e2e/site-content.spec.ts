@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { DAY_MS } from '../../app/shared/time/calendar-days';
 
 // These edits change what the public pages and the dashboard show: the config runs this file after every other spec.
@@ -20,7 +20,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 test('the Webmaster changes the rush season, uploads a gallery photo and turns off the BroDates card', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link', { name: 'Site Content' }).click();
   await expect(page).toHaveURL('/admin/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Content');
@@ -65,7 +65,7 @@ test('the Webmaster changes the rush season, uploads a gallery photo and turns o
 test('the rush editor refuses a last day before the start and an event outside the season, on their fields', async ({
   page,
 }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const rush = section(page, 'Rush season');
   const lastDay = rush.getByLabel('Last day of rush');
@@ -104,7 +104,7 @@ test('a refused section on a phone brings its first marked field into view with 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const rush = section(page, 'Rush season');
   const title = rush.getByLabel('Title', { exact: true });
@@ -143,14 +143,14 @@ test('a signed-out visitor sees the new rush season and gallery photo at once', 
 });
 
 test('a member sees the dashboard change at once', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'member@example.org');
+  await openDashboardAs(page, 'member@example.org');
   await expect(page.getByRole('heading', { level: 2, name: 'Points', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Spoon Assassins', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'BroDates', exact: true })).toHaveCount(0);
 });
 
 test('restoring a version asks first and puts the previous one back', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const dashboard = section(page, 'Member dashboard');
   await dashboard.getByLabel('Points goal').fill('3000');
@@ -171,7 +171,7 @@ test('restoring a version asks first and puts the previous one back', async ({ p
 });
 
 test('typing is not lost by leaving: a link asks first, and staying keeps what was typed', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const title = section(page, 'Rush season').getByLabel('Title', { exact: true });
   await title.fill('A title not saved');
@@ -190,7 +190,7 @@ test('typing is not lost by leaving: a link asks first, and staying keeps what w
 });
 
 test('a change that reloads a section asks before it throws away typing in another of its forms', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const photos = section(page, 'Photos');
   const description = photos.getByLabel('Description of photo 1', { exact: true });
@@ -211,7 +211,7 @@ test('a change that reloads a section asks before it throws away typing in anoth
 });
 
 test('the Regent sees only the message and edits it', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'regent@example.org');
+  await openDashboardAs(page, 'regent@example.org');
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(["Regent's message"]);
   const regent = section(page, "Regent's message");
@@ -229,9 +229,9 @@ test('the Regent sees only the message and edits it', async ({ page }) => {
   await expect(message.locator('b')).toHaveCount(0);
 });
 
-for (const email of ['member@example.org', 'scribe@example.org']) {
+for (const email of ['member@example.org', 'scribe@example.org'] as const) {
   test(`${email} cannot reach the tool or its actions`, async ({ page }) => {
-    await signInAndExpectDashboard(page, email);
+    await openDashboardAs(page, email);
     await page.goto('/admin/content');
     await expect(page).toHaveURL('/?notice=officers-only');
     const response = await page.request.post('/admin/content', {
@@ -244,7 +244,7 @@ for (const email of ['member@example.org', 'scribe@example.org']) {
 }
 
 test('nothing the refused requests sent was written', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   await expect(section(page, 'Rush season').getByLabel('Title', { exact: true })).toHaveValue('Winter Rush 2027');
   await expect(section(page, "Regent's message").getByRole('textbox', { name: 'Message' })).toHaveValue(
@@ -256,7 +256,7 @@ test('the Webmaster sets the contact address, which the sign-in page offers to a
   page,
   browser,
 }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/content');
   const contact = section(page, 'Contact address');
   const email = contact.getByLabel('Contact email');

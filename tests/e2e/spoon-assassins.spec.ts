@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
+import type { DemoEmail } from '../support/who-may-use-what';
 
 // These flows change the demo game one after the other (so each sees the chain the one before left) and leave every
 // player in it, alive: the dashboard spec expects the member to have a target.
@@ -18,14 +19,14 @@ async function eliminatedNames(page: Page): Promise<string[]> {
   return (await Promise.all(pressed.map(playerName))).sort();
 }
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
+async function signedInPage(browser: Browser, email: DemoEmail): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAndExpectDashboard(page, email);
+  await openDashboardAs(page, email);
   return page;
 }
 
 test('spoon assassins: building rows, the chain validation, and toggling elimination', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   await page.goto('/admin/spoon-assassins');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spoon Assassins');
   const first = page.getByLabel('Player 1', { exact: true });
@@ -74,7 +75,7 @@ test('spoon assassins: building rows, the chain validation, and toggling elimina
 
 test('spoon assassins: a refused save on a phone puts the keyboard on the empty row and marks it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   await page.goto('/admin/spoon-assassins');
   const rows = await page.getByLabel(/^Player \d+$/).count();
   await page.getByRole('button', { name: 'Add player' }).click();
@@ -113,7 +114,7 @@ test('spoon assassins: the chain view shows each player the target their own das
 });
 
 test('spoon assassins: fixing one name mid-game keeps every elimination; a new game asks first', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'brotherhood@example.org');
+  await openDashboardAs(page, 'brotherhood@example.org');
   await page.goto('/admin/spoon-assassins');
   const chain = page.getByRole('region', { name: 'Current chain' });
   const out = await eliminatedNames(page);
@@ -169,7 +170,7 @@ test('spoon assassins: fixing one name mid-game keeps every elimination; a new g
 });
 
 test('the latest changes name the spoon assassins player by name, not by record number', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/spoon-assassins');
   const chain = page.getByRole('region', { name: 'Current chain' });
   // The players' buttons are those that can be pressed (the chain region holds the new game's dialog too).

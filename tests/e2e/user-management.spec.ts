@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { makePicture } from '../fixtures/pictures';
 import { expectAccessible } from './axe';
 import { brokenWords } from './layout';
-import { signInAndExpectDashboard } from './sign-in';
+import { openDashboardAs } from './demo-sessions';
 import { overviewButtonsOf } from '../support/who-may-use-what';
 import { CONVERSION, TERMS_FORM } from '../../app/features/user-management/messages';
 import { FIELD_MESSAGES } from '../../app/shared/members/member-fields';
@@ -18,7 +18,7 @@ const alumniList = (page: Page) => page.getByRole('region', { name: /Alumni/ });
 test('the Webmaster adds, edits and converts a member both ways', async ({ page }) => {
   // Eleven steps with two accessibility scans: more than the default time on a busy two-core machine.
   test.slow();
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
   await expectAccessible(page);
@@ -137,7 +137,7 @@ test('the Webmaster adds, edits and converts a member both ways', async ({ page 
 });
 
 test('converting an alumnus without an email asks for the email an active member signs in with', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   // An alumnus of a class that no other test here touches.
   await page.goto('/admin/user-management?status=alumni&class=Eta');
   const row = alumniList(page).getByRole('row').nth(1);
@@ -158,7 +158,7 @@ test('converting an alumnus without an email asks for the email an active member
 });
 
 test('closing the member form with unsaved typing asks before discarding it', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   await page.getByRole('button', { name: 'Add user' }).click();
   const form = page.getByRole('dialog', { name: 'Add user' });
@@ -178,7 +178,7 @@ test('closing the member form with unsaved typing asks before discarding it', as
 });
 
 test('a CSV import lists every problem of the file at once and imports nothing', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   const csv = page.getByRole('region', { name: 'CSV' });
   await csv.getByLabel('CSV file to import').setInputFiles({
@@ -206,7 +206,7 @@ test('a CSV import lists every problem of the file at once and imports nothing',
 });
 
 test('importing an exported file with one change and one new row says so', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   const exported = (await (await page.request.get('/admin/user-management/export')).text()).trimEnd().split('\r\n');
   // Exported bigs are readable: a name, and the email when there is one.
@@ -241,7 +241,7 @@ test('importing an exported file with one change and one new row says so', async
 });
 
 test('the lists keep every word whole at 1280 px', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/user-management');
   await expect(
@@ -254,7 +254,7 @@ test('the lists keep every word whole at 1280 px', async ({ page }) => {
 
 test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('region', { name: 'CSV' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -262,7 +262,7 @@ test('the page never scrolls sideways on a 375 px phone', async ({ page }) => {
 
 test('the member form fits a 375 px phone: no field runs past the dialog edge', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   // An edit lists every big by name and class, the widest choices the form has.
   await activeList(page).getByRole('button', { name: 'Edit' }).first().click();
@@ -282,7 +282,7 @@ test('the member form fits a 375 px phone: no field runs past the dialog edge', 
 
 test('a refused save on a phone brings the first marked field into view with the keyboard on it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin/user-management');
   await activeList(page).getByRole('button', { name: 'Edit' }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Edit user/ });
@@ -296,7 +296,7 @@ test('a refused save on a phone brings the first marked field into view with the
 });
 
 test('Officer Tools shows the Webmaster tools, counts, visits and the latest changes', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'webmaster@example.org');
+  await openDashboardAs(page, 'webmaster@example.org');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Officer Tools');
   const tools = overviewButtonsOf('Webmaster');
@@ -311,7 +311,7 @@ test('Officer Tools shows the Webmaster tools, counts, visits and the latest cha
 });
 
 test('other officers see only their tool buttons on Officer Tools', async ({ page }) => {
-  await signInAndExpectDashboard(page, 'mediation@example.org');
+  await openDashboardAs(page, 'mediation@example.org');
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Officer tools' }).getByRole('link')).toHaveText(
     overviewButtonsOf('Mediation Chair').map((t) => t.label),
