@@ -230,6 +230,15 @@ describe('the transaction trace', () => {
     }
   }, 60_000);
 
+  it('never fails a transaction when its line cannot be written', async () => {
+    const noSuchFile = 1_000_000; // far above any descriptor the process holds: every write fails
+    const client = new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(tempDir(), noSuchFile));
+    await client.query('create table t (n int)');
+    await client.transaction((tx) => tx.query('insert into t values (1)'));
+    expect((await client.query('select n from t')).rows).toEqual([{ n: 1 }]);
+    await client.close();
+  }, 120_000);
+
   it('goes to stdout, beside the log lines, when the log level is trace, and nowhere otherwise', () => {
     expect(traceFdFor(pino({ level: 'trace' }))).toBe(1);
     expect(traceFdFor(pino({ level: 'debug' }))).toBeUndefined();

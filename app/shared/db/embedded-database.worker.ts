@@ -26,8 +26,22 @@ const { dataDir, traceFd } = workerData as EmbeddedWorkerData;
  */
 function trace(fields: Record<string, unknown>, msg: string): void {
   if (traceFd === undefined) return;
-  fs.writeSync(traceFd, `${JSON.stringify({ level: 10, time: Date.now(), ...fields, msg })}\n`);
+  let line = Buffer.from(`${JSON.stringify({ level: 10, time: Date.now(), ...fields, msg })}\n`);
+  try {
+    while (line.length > 0) {
+      try {
+        line = line.subarray(fs.writeSync(traceFd, line));
+      } catch (error) {
+        // A full pipe (its reader behind): wait a moment and write again, as pino does.
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        Atomics.wait(pause, 0, 0, 1);
+      }
+    }
+  } catch {
+    // The trace is for debugging: a log that cannot be written never fails the transaction.
+  }
 }
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 const keepAsText = (value: unknown) => value;
 

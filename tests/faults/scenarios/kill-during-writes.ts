@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../../support/http-sign-in';
-import { runLoad } from '../load';
+import { describeStatuses, runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
 import { readTables, type Row } from '../site-tables';
 import { auditCount, writerFor, type Writer } from '../writes';
@@ -46,9 +46,11 @@ async function killInsideWrite(
   let sent = 0;
   let acknowledged = 0;
   let killed = false;
+  const statuses = new Map<number, number>();
   const writes = (async () => {
     while (!killed) {
       const status = await send(sent++).catch(() => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status >= 200 && status < 300) acknowledged += 1;
     }
   })();
@@ -60,7 +62,10 @@ async function killInsideWrite(
   if (!opened) {
     killed = true;
     await stopSite(site, 'SIGKILL');
-    throw new Error(`Within a minute ${acknowledged} of ${sent} writes were answered and the trace showed no write.`);
+    throw new Error(
+      `within a minute ${acknowledged} of ${sent} writes were answered (${describeStatuses(statuses)}) and the ` +
+        'trace showed no transaction',
+    );
   }
   const typical = median([...lengths, ...trace.lengths]) ?? 0;
   // The trace line arrives late and the transaction may be a short one: within the first half, the kill lands more.
@@ -96,7 +101,14 @@ async function drill(kind: WriteKind): Promise<Trial[]> {
       if (kind.prepare) await kind.prepare(writer);
       // With nothing changed since the last check, its tables are this trial's starting point.
       if (kind.prepare || !before) before = await readTables(dataDir);
-      const kill = await killInsideWrite(kind, site, writer, before, lengths);
+      let kill: Kill;
+      try {
+        kill = await killInsideWrite(kind, site, writer, before, lengths);
+      } catch (error) {
+        trials.push({ ok: false, detail: `FAILED: ${(error as Error).message}` });
+        site = await startSite({ dataDir, env });
+        break;
+      }
 
       site = await startSite({ dataDir, env });
       const after = await readTables(dataDir);
