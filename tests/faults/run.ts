@@ -8,10 +8,12 @@ import { malformedRequests } from './scenarios/malformed-requests';
 import { fullDisk, readOnlyDataDir } from './scenarios/storage';
 import { signInLimits } from './scenarios/sign-in-limits';
 import type { Scenario, Trial } from './scenario';
+import { inPool } from '../support/pool';
 
 /**
- * `npm run test:faults`: runs each fault scenario against the production build (run `npm run build` first), prints
- * one line per scenario with its trials and outcomes, and writes test-results/faults.json for `npm test`.
+ * `npm run test:faults`: runs the fault scenarios against the production build (run `npm run build` first), a few
+ * at once, prints each scenario's trials and outcomes as it ends, and writes test-results/faults.json for `npm test`.
+ * The longest come first, so that the short ones fill in beside them.
  */
 const SCENARIOS: Scenario[] = [
   ...killDuringWrites,
@@ -25,33 +27,41 @@ const SCENARIOS: Scenario[] = [
   signInLimits,
 ];
 
-const only = process.argv[2];
-const report: { scenario: string; trials: number; passed: number; failed: number; outcomes: string[] }[] = [];
-for (const scenario of SCENARIOS.filter((s) => !only || s.name.toLowerCase().includes(only.toLowerCase()))) {
+/** Scenarios run at once: each keeps a server (and the drills a read load) busy, on a machine of two cores. */
+const POOL_SIZE = 2;
+
+type Row = { scenario: string; trials: number; passed: number; failed: number; outcomes: string[] };
+
+/** Runs one scenario and prints its block once it ends, so the blocks of scenarios run at once do not mix. */
+async function runScenario(scenario: Scenario): Promise<Row | undefined> {
   const unavailable = scenario.unavailable?.();
   if (unavailable) {
     process.stdout.write(`\n${scenario.name}: not run here (${unavailable})\n`);
-    continue;
+    return undefined;
   }
-  process.stdout.write(`\n${scenario.name}\n`);
+  const started = Date.now();
   let trials: Trial[];
   try {
     trials = await scenario.run();
   } catch (error) {
     trials = [{ ok: false, detail: `FAILED: the scenario could not run: ${(error as Error).stack ?? String(error)}` }];
   }
-  trials.forEach((trial, i) =>
-    process.stdout.write(`  ${trial.ok ? 'ok  ' : 'FAIL'} trial ${i + 1}: ${trial.detail}\n`),
-  );
+  const lines = trials.map((trial, i) => `  ${trial.ok ? 'ok  ' : 'FAIL'} trial ${i + 1}: ${trial.detail}\n`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  process.stdout.write(`\n${scenario.name} (${seconds} s)\n${lines.join('')}`);
   const passed = trials.filter((t) => t.ok).length;
-  report.push({
+  return {
     scenario: scenario.name,
     trials: trials.length,
     passed,
     failed: trials.length - passed,
     outcomes: trials.map((t) => t.detail),
-  });
+  };
 }
+
+const only = process.argv[2];
+const chosen = SCENARIOS.filter((s) => !only || s.name.toLowerCase().includes(only.toLowerCase()));
+const report = (await inPool(chosen, POOL_SIZE, runScenario)).filter((row): row is Row => row !== undefined);
 
 process.stdout.write('\nscenario | trials | passed | failed\n');
 for (const row of report) process.stdout.write(`${row.scenario} | ${row.trials} | ${row.passed} | ${row.failed}\n`);

@@ -11,7 +11,7 @@ export interface SiteProcess {
   child: ChildProcess;
   /** Everything the server wrote to stderr and stdout so far. */
   output: () => string;
-  /** Resolves with the exit code (null when killed by a signal). */
+  /** Resolves with the exit code (null when killed by a signal) once all the output it wrote has been read. */
   exited: Promise<number | null>;
 }
 
@@ -71,7 +71,7 @@ export async function startSite(options: SiteOptions, waitUntilHealthy = true): 
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const site: SiteProcess = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
   if (waitUntilHealthy) await waitForHealth(site, 120_000);
   return site;

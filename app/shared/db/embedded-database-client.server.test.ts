@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANGES_CHANNEL } from './change-notices.server';
 import { isDatabaseUnavailable } from './database-outage';
@@ -11,6 +12,7 @@ import {
   EmbeddedDatabaseClient,
   spawnEmbeddedDatabaseWorker,
   startEmbeddedDatabase,
+  traceFdFor,
 } from './embedded-database-client.server';
 import { openEmbeddedDatabase } from './embedded-database.server';
 import { logger } from '../runtime/logger.server';
@@ -187,6 +189,61 @@ describe('the embedded database thread', () => {
       error.mockRestore();
     }
   }, 60_000);
+});
+
+describe('the transaction trace', () => {
+  it('writes a line as each transaction begins and ends, at once, so a crash leaves the open one begun only', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-trace-')), 'trace.log');
+    const fd = fs.openSync(file, 'w');
+    const worker = await spawnEmbeddedDatabaseWorker(tempDir(), fd);
+    const client = new EmbeddedDatabaseClient(worker);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      await client.query('create table t (n int)');
+      await client.transaction((tx) => tx.query('insert into t values (1)'));
+      await client.transaction(() => Promise.reject(new Error('refused'))).catch(() => undefined);
+      let opened!: () => void;
+      const held = new Promise<void>((resolve) => (opened = resolve));
+      void client.transaction(async () => {
+        opened();
+        await sleep(60_000);
+      });
+      await held;
+      // A SIGKILL: the thread ends with no chance to write anything more.
+      await worker.terminate();
+      const lines = fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.map(({ time, ...rest }) => (expect(time).toEqual(expect.any(Number)), rest))).toEqual([
+        { level: 10, tx: expect.any(Number), msg: 'transaction begun' },
+        { level: 10, tx: lines[0]!.tx, outcome: 'committed', msg: 'transaction ended' },
+        { level: 10, tx: expect.any(Number), msg: 'transaction begun' },
+        { level: 10, tx: lines[2]!.tx, outcome: 'rolled back', msg: 'transaction ended' },
+        { level: 10, tx: expect.any(Number), msg: 'transaction begun' },
+      ]);
+      expect(new Set(lines.map((line) => line.tx)).size).toBe(3);
+    } finally {
+      error.mockRestore();
+      fs.closeSync(fd);
+    }
+  }, 60_000);
+
+  it('never fails a transaction when its line cannot be written', async () => {
+    const noSuchFile = 1_000_000; // far above any descriptor the process holds: every write fails
+    const client = new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(tempDir(), noSuchFile));
+    await client.query('create table t (n int)');
+    await client.transaction((tx) => tx.query('insert into t values (1)'));
+    expect((await client.query('select n from t')).rows).toEqual([{ n: 1 }]);
+    await client.close();
+  }, 120_000);
+
+  it('goes to stdout, beside the log lines, when the log level is trace, and nowhere otherwise', () => {
+    expect(traceFdFor(pino({ level: 'trace' }))).toBe(1);
+    expect(traceFdFor(pino({ level: 'debug' }))).toBeUndefined();
+    expect(traceFdFor(pino({ level: 'info' }))).toBeUndefined();
+  });
 });
 
 describe('a new data directory', () => {

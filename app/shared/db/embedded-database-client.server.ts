@@ -5,8 +5,16 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import type { Logger } from 'pino';
 import * as schema from '../../../db/schema';
-import { errorFromData, type Notice, type QueryShape, type Reply, type Request } from './embedded-database-protocol';
+import {
+  errorFromData,
+  type EmbeddedWorkerData,
+  type Notice,
+  type QueryShape,
+  type Reply,
+  type Request,
+} from './embedded-database-protocol';
 import { logger } from '../runtime/logger.server';
 import { projectRoot } from '../runtime/project-root.server';
 
@@ -125,10 +133,14 @@ function workerEntry(): { entry: string; eval: boolean } {
   return { entry: load, eval: true };
 }
 
-/** Starts the worker thread that opens the embedded database in `dataDir`; resolves once the database is open. */
-export async function spawnEmbeddedDatabaseWorker(dataDir: string): Promise<Worker> {
+/**
+ * Starts the worker thread that opens the embedded database in `dataDir`; resolves once the database is open. With
+ * `traceFd` the worker writes a line there as each transaction begins and ends.
+ */
+export async function spawnEmbeddedDatabaseWorker(dataDir: string, traceFd?: number): Promise<Worker> {
   const { entry, eval: isCode } = workerEntry();
-  const worker = new Worker(entry, { eval: isCode, workerData: { dataDir } });
+  const workerData: EmbeddedWorkerData = { dataDir, traceFd };
+  const worker = new Worker(entry, { eval: isCode, workerData });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -139,12 +151,16 @@ export async function spawnEmbeddedDatabaseWorker(dataDir: string): Promise<Work
 
 /**
  * Starts the embedded database in `dataDir`, creating a new one in a process of its own that exits: initdb's 600 MB
- * would otherwise stay with the site for good (docs/decisions/0011-memory.md).
+ * would otherwise stay with the site for good (docs/decisions/0011-memory.md). At LOG_LEVEL=trace its transactions
+ * are traced among the site's log lines on stdout.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabaseClient> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) createInOwnProcess(dataDir);
-  return new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir));
+  return new EmbeddedDatabaseClient(await spawnEmbeddedDatabaseWorker(dataDir, traceFdFor(logger)));
 }
+
+/** Where a log at trace level sends the database's transaction trace: stdout, beside its own lines; else nowhere. */
+export const traceFdFor = (log: Pick<Logger, 'isLevelEnabled'>) => (log.isLevelEnabled('trace') ? 1 : undefined);
 
 /** How long creating a new database may take before the start is given up. */
 const CREATE_TIMEOUT_MS = 5 * 60_000;

@@ -10,6 +10,13 @@ export interface QueryShape {
   textTypes?: number[];
 }
 
+/** What the worker is started with. */
+export interface EmbeddedWorkerData {
+  dataDir: string;
+  /** Where the worker writes a line as each transaction begins and ends (stdout at LOG_LEVEL=trace), else none. */
+  traceFd?: number;
+}
+
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; shape: QueryShape; tx?: number }
   | { id: number; op: 'begin' }

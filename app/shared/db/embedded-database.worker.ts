@@ -1,7 +1,15 @@
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { CHANGES_CHANNEL } from './change-notices.server';
-import { errorToData, type Notice, type QueryShape, type Reply, type Request } from './embedded-database-protocol';
+import {
+  errorToData,
+  type EmbeddedWorkerData,
+  type Notice,
+  type QueryShape,
+  type Reply,
+  type Request,
+} from './embedded-database-protocol';
 import { embeddedOptions } from './embedded-options.server';
 import { pgliteExtensions } from './pglite-extensions.server';
 
@@ -10,7 +18,30 @@ import { pgliteExtensions } from './pglite-extensions.server';
  * embedded-database-protocol.ts requests through PGlite's own lock: a query waits while a transaction is open.
  */
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, traceFd } = workerData as EmbeddedWorkerData;
+
+/**
+ * One trace line, as the site's log lines are shaped (pino's trace level), written at once rather than buffered:
+ * a line written before a SIGKILL is in the log, so a crash's log shows which transaction it cut off.
+ */
+function trace(fields: Record<string, unknown>, msg: string): void {
+  if (traceFd === undefined) return;
+  let line = Buffer.from(`${JSON.stringify({ level: 10, time: Date.now(), ...fields, msg })}\n`);
+  try {
+    while (line.length > 0) {
+      try {
+        line = line.subarray(fs.writeSync(traceFd, line));
+      } catch (error) {
+        // A full pipe (its reader behind): wait a moment and write again, as pino does.
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        Atomics.wait(pause, 0, 0, 1);
+      }
+    }
+  } catch {
+    // The trace is for debugging: a log that cannot be written never fails the transaction.
+  }
+}
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 const keepAsText = (value: unknown) => value;
 
@@ -63,7 +94,10 @@ function begin(pg: PGlite, id: number): void {
   const inbox = new Inbox();
   transactions.set(id, inbox);
   let ending: Request | undefined;
+  let begun = false;
   const run = async (tx: Transaction) => {
+    begun = true;
+    trace({ tx: id }, 'transaction begun');
     reply({ id, ok: true, value: id });
     for (;;) {
       const request = await inbox.next();
@@ -77,8 +111,13 @@ function begin(pg: PGlite, id: number): void {
   };
   pg.transaction(run)
     .then(
-      () => reply({ id: ending!.id, ok: true, value: null }),
+      () => {
+        trace({ tx: id, outcome: 'committed' }, 'transaction ended');
+        reply({ id: ending!.id, ok: true, value: null });
+      },
       (error: unknown) => {
+        // A transaction that failed to begin never traced its start, so it traces no end either.
+        if (begun) trace({ tx: id, outcome: 'rolled back' }, 'transaction ended');
         if (!ending) return reply({ id, ok: false, error: errorToData(error) });
         if (error instanceof RollbackRequested) reply({ id: ending.id, ok: true, value: null });
         else reply({ id: ending.id, ok: false, error: errorToData(error) });

@@ -3,7 +3,7 @@ import { TEST_CLOCK_COOKIE } from '../../../app/shared/time/clock.server';
 import { signInOverHttp } from '../../support/http-sign-in';
 import type { Row } from '../site-tables';
 import { rows, type Writer } from '../writes';
-import type { WriteKind } from './kill-during-writes';
+import type { WriteKind } from './write-kinds';
 
 /**
  * Ballots cast one after another by different members while the server is killed: each trial opens an election
@@ -27,7 +27,10 @@ const at = (cookie: string, instant: number) =>
 /** When the drill's ballots are cast: an hour into its voting period. */
 let votingAt = 0;
 
-/** Session cookies of the chapter's active members with an email, signed in afresh for each trial's server. */
+/**
+ * Session cookies of the chapter's active members with an email, each signed in once: the drill's restarted servers
+ * share one session secret, so a session outlives a restart.
+ */
 const voters = new Map<string, string>();
 let electionId = 0;
 /** When the trial's voting closes. */
@@ -59,10 +62,10 @@ async function expectOk(what: string, status: Promise<number>) {
 
 async function prepare(writer: Writer) {
   const tables = await writer.tables();
-  voters.clear();
   for (const m of rows(tables, 'members')) {
     const email = String(m.email ?? '');
-    if (m.status === 'active' && email) voters.set(email, await signInOverHttp(writer.url, email));
+    if (m.status === 'active' && email && !voters.has(email))
+      voters.set(email, await signInOverHttp(writer.url, email));
   }
   // Nominations open in a minute and voting a day later; each request is sent with the clock inside its period.
   const title = `Fault ballots ${Date.now()}`;

@@ -1,388 +1,157 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { broDateGroupSizes } from '../../../app/features/bro-dates/group-sizes';
-import { chapterDay } from '../../../app/shared/time/chapter-day';
-import { growChapterTo } from '../../support/grow-chapter';
 import { signInOverHttp } from '../../support/http-sign-in';
-import { runLoad } from '../load';
+import { describeStatuses, runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
 import { readTables, type Row } from '../site-tables';
-import { activeIds, auditCount, cellKey, pointsOf, rows, SCRIBE_SAVE, writerFor, type Writer } from '../writes';
+import { auditCount, writerFor, type Writer } from '../writes';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
-import { ballots } from './kill-during-ballots';
+import { median, TransactionTrace } from '../../support/transaction-trace';
+import { WRITE_KINDS, type WriteKind } from './write-kinds';
 
-const TRIALS = 3;
+/** Kills that must land inside a write's transaction, per kind. */
+const LANDED_NEEDED = 20;
+/** Kills tried per kind before the drill gives up: a kind that lands fewer than one in three is failed. */
+const MOST_ATTEMPTS = 3 * LANDED_NEEDED;
 
-/**
- * One kind of multi-step write: `prepare` sets the stage, `start` returns the sender of attempt n (keeping what it
- * needs between attempts), and `check` says what is wrong with the database after a crash if each write was not
- * all or nothing (null when nothing is). Each write adds one audit row, so committed writes can be counted.
- */
-export interface WriteKind {
-  name: string;
-  audit: string;
-  prepare?: (writer: Writer) => Promise<void>;
-  start: (writer: Writer, tables: Map<string, Row[]>) => (n: number) => Promise<number>;
-  check: (after: Map<string, Row[]>, before: Map<string, Row[]>, committed: number) => string | null;
-  /**
-   * Writes answered before the kill's moment is drawn, which then falls within the next few writes: a kind whose
-   * first writes are slow (a cold server under read load) would otherwise be killed during its first or second.
-   */
-  warmUp?: number;
-  /**
-   * What the site later does on its own with the writes (ballots sealed once voting closes), done after the restart
-   * and checked: answers what is wrong, or null.
-   */
-  settle?: (writer: Writer, committed: number) => Promise<string | null>;
-  /** Trials of this kind, when more than the usual are needed for a kill to land inside a write. */
-  trials?: number;
-  /**
-   * Page reads kept in flight meanwhile (4 unless said). The database runs in the server's own thread, so time spent
-   * rendering reads is time no write is under way: a kind whose writes are short next to them takes fewer.
-   */
-  readers?: number;
+/** What one kill saw: the writes sent and answered, and what the database's trace showed when it landed. */
+interface Kill {
+  sent: number;
+  acknowledged: number;
+  /** Transactions begun and not ended when the server died. */
+  open: number;
+  /** Transactions the trace shows committed since the writes began. */
+  tracedCommits: number;
+  /** How long after the trace showed a transaction open the kill was sent, and the typical transaction's length. */
+  delay: number;
+  typical: number;
 }
 
-const SCRIBE_MEMBERS = 10;
-const scribeCells = (tables: Map<string, Row[]>) => {
-  const eventId = Math.min(...rows(tables, 'events').map((e) => Number(e.id)));
-  return activeIds(tables)
-    .slice(0, SCRIBE_MEMBERS)
-    .map((memberId) => ({ memberId, eventId }));
-};
-
-/** Sends attempt n of a Scribe save: ten cells of one event all set to n, each with the value it held before. */
-const scribeSave: WriteKind = {
-  name: 'scribe save',
-  audit: SCRIBE_SAVE,
-  start(writer, tables) {
-    const held = pointsOf(tables);
-    return async (n) => {
-      const cells = scribeCells(tables).map((c) => ({
-        ...c,
-        points: 1000 + n,
-        was: held.get(cellKey(c)) ?? 0,
-      }));
-      const status = await writer.post('/scribe-editor', { intent: 'save', cells });
-      // The next attempt starts from what this one wrote, as the page would after a successful save.
-      if (status === 200) for (const c of cells) held.set(cellKey(c), c.points);
-      return status;
-    };
-  },
-  check(after, before, committed) {
-    const values = scribeCells(before).map((c) => pointsOf(after).get(cellKey(c)) ?? 0);
-    const old = scribeCells(before).map((c) => pointsOf(before).get(cellKey(c)) ?? 0);
-    if (committed === 0) return JSON.stringify(values) === JSON.stringify(old) ? null : 'cells changed without a save';
-    return new Set(values).size === 1 ? null : `the ten cells of one save disagree: ${values.join(',')}`;
-  },
-};
-
-/** Bro-date groups always partition the active, non-dropped members by the size rule. */
-const reshuffle: WriteKind = {
-  name: 'bro-date reshuffle',
-  audit: 'brodates.reshuffle',
-  start: (writer) => () => writer.post('/admin/bro-dates', new URLSearchParams({ intent: 'reshuffle' })),
-  check(after) {
-    const expected = activeIds(after);
-    const grouped = rows(after, 'brodate_group_members')
-      .map((r) => Number(r.member_id))
-      .sort((a, b) => a - b);
-    if (JSON.stringify(grouped) !== JSON.stringify(expected)) return 'groups do not hold each active member once';
-    const sizes = new Map<number, number>();
-    for (const r of rows(after, 'brodate_group_members'))
-      sizes.set(Number(r.group_id), (sizes.get(Number(r.group_id)) ?? 0) + 1);
-    const got = [...sizes.values()].sort().join(',');
-    const rule = broDateGroupSizes(expected.length).sort().join(',');
-    return got === rule ? null : `group sizes ${got} break the rule ${rule}`;
-  },
-};
-
-const SPOON_PLAYERS = 8;
-/** Attempt n saves the first eight active members rotated by n, so each committed save is recognisable. */
-const spoonChain = (tables: Map<string, Row[]>, n: number) => {
-  const players = activeIds(tables).slice(0, SPOON_PLAYERS);
-  return players.map((_, i) => players[(i + n) % players.length] as number);
-};
-const spoonSave: WriteKind = {
-  name: 'spoon assassins save',
-  audit: 'spoon.save',
-  start: (writer, tables) => (n) => {
-    const form = new URLSearchParams({ intent: 'save' });
-    for (const id of spoonChain(tables, n)) form.append('player', String(id));
-    return writer.post('/admin/spoon-assassins', form);
-  },
-  check(after, before, committed) {
-    const targets = rows(after, 'targets');
-    if (committed === 0) {
-      return JSON.stringify(targets) === JSON.stringify(rows(before, 'targets'))
-        ? null
-        : 'targets changed without a save';
-    }
-    const next = new Map(targets.map((t) => [Number(t.member_id), Number(t.target_id)]));
-    const players = [...next.keys()];
-    if (players.length !== SPOON_PLAYERS) return `${players.length} players after a save of ${SPOON_PLAYERS}`;
-    // A save keeps each remaining player's elimination and starts a new player alive.
-    const wasOut = new Set(
-      rows(before, 'targets')
-        .filter((t) => t.is_eliminated === true)
-        .map((t) => Number(t.member_id)),
-    );
-    if (targets.some((t) => t.is_eliminated !== wasOut.has(Number(t.member_id))))
-      return "a saved chain lost or invented a player's elimination";
-    let at = players[0] as number;
-    for (let i = 0; i < SPOON_PLAYERS; i++) at = next.get(at) ?? -1;
-    return at === players[0] && new Set(next.values()).size === SPOON_PLAYERS ? null : 'the targets are not one chain';
-  },
-};
-
-/** Before each trial the Scribe adds an event with points; a reset then removes all events and points, or nothing. */
-const reset: WriteKind = {
-  name: 'scribe reset',
-  audit: 'scribe.reset',
-  async prepare(writer) {
-    // A name of its own each trial: the sheet refuses a second event of the same name.
-    await writer.post('/scribe-editor', { intent: 'add-event', name: `Fault drill ${Date.now()}` });
-    const tables = await writer.tables();
-    const eventId = Math.max(...rows(tables, 'events').map((e) => Number(e.id)));
-    const cells = activeIds(tables).map((memberId) => ({ memberId, eventId, points: 10, was: 0 }));
-    await writer.post('/scribe-editor', { intent: 'save', cells });
-  },
-  start: (writer) => () => writer.post('/scribe-editor', { intent: 'reset' }),
-  check(after, before, committed) {
-    const events = rows(after, 'events').length;
-    const points = rows(after, 'event_points').length;
-    if (committed > 0)
-      return events === 0 && points === 0 ? null : `after a reset ${events} events, ${points} points remain`;
-    const same =
-      JSON.stringify(rows(after, 'events')) === JSON.stringify(rows(before, 'events')) &&
-      JSON.stringify(rows(after, 'event_points')) === JSON.stringify(rows(before, 'event_points'));
-    return same ? null : 'events or points changed without a reset';
-  },
-};
-
-/** Everyone on an event's roster: every active member. */
-const rosterIds = (tables: Map<string, Row[]>) =>
-  rows(tables, 'members')
-    .filter((m) => m.status === 'active')
-    .map((m) => Number(m.id));
-const ROSTER_POINTS = 10;
-/** A large chapter's roster, so each save is long enough for kills to land inside it. */
-const ROSTER_SIZE = 400;
-let rosterEvent = '';
-const rosterEventId = (tables: Map<string, Row[]>) =>
-  Number(rows(tables, 'events').find((e) => e.name === rosterEvent)?.id ?? 0);
-
 /**
- * An officer's 'Check all' and Save roster, over and over: each save marks the whole roster attended, or absent
- * again, each row sent with the mark it held. After a crash every member has the same mark, the one the committed
- * saves (counted by their audit rows) leave, and points that follow it: the event's points for each attendee.
+ * Writes of one kind under read load, the server SIGKILLed inside one: once `warmUp` writes are answered, the drill
+ * waits for the trace to show a transaction open and kills after a random part of the first half of a typical
+ * transaction's length (`lengths`, measured so far). Resolves once the server is gone and all its output read.
  */
-const rosterCheckAll: WriteKind = {
-  name: "roster 'Check all' and save",
-  audit: 'events.roster',
-  warmUp: 3,
-  trials: 12,
-  readers: 1,
-  async prepare(writer) {
-    await growChapterTo({ url: writer.url }, writer.cookie, ROSTER_SIZE);
-    rosterEvent = `Fault roster ${Date.now()}`;
-    await writer.post(
-      '/admin/events',
-      new URLSearchParams({
-        intent: 'create',
-        name: rosterEvent,
-        category: 'chapter-meeting',
-        date: '2026-11-25',
-        startTime: '19:00',
-        endTime: '20:00',
-        points: String(ROSTER_POINTS),
-      }),
-    );
-  },
-  start(writer, tables) {
-    const eventId = rosterEventId(tables);
-    const members = rosterIds(tables);
-    let held = 'absent';
-    return async () => {
-      const status = held === 'absent' ? 'attended' : 'absent';
-      const was = { status: held, reason: '' };
-      const changes = members.map((memberId) => ({ memberId, status, reason: '', was }));
-      const answer = await writer.post(
-        // As the page's fetcher sends it: the answer is the action's alone, with no page rendered after it.
-        `/admin/events/${eventId}.data`,
-        new URLSearchParams({ intent: 'roster', changes: JSON.stringify(changes) }),
-      );
-      if (answer === 200) held = status;
-      return answer;
-    };
-  },
-  check(after, before, committed) {
-    const eventId = rosterEventId(before);
-    if (eventId === 0) return 'the drill event was not created';
-    const marked = rows(after, 'attendance').filter((a) => Number(a.event_id) === eventId);
-    const cells = rows(after, 'event_points').filter((p) => Number(p.event_id) === eventId);
-    const roster = rosterIds(after).length;
-    // Saves alternate from absent: an odd number committed leaves everyone attended, an even number no one.
-    const expected = committed % 2 === 1 ? roster : 0;
-    if (marked.length !== expected)
-      return `${marked.length} of ${roster} members marked after ${committed} committed saves`;
-    if (marked.some((a) => a.status !== 'attended')) return 'a member marked other than attended';
-    if (cells.length !== marked.length || cells.some((c) => Number(c.points) !== ROSTER_POINTS))
-      return `${cells.length} points cells for ${marked.length} attendees`;
-    return null;
-  },
-};
-
-const DEMO_ACCOUNTS = /^(webmaster|regent|scribe|brotherhood|mediation|member)@example\.org$/;
-/** Converts active members to alumni one after another (never a demo account, whose sessions the drill uses). */
-const conversion: WriteKind = {
-  name: 'conversion to alumni',
-  audit: 'member.convert-to-alumni',
-  start(writer, tables) {
-    const candidates = rows(tables, 'members')
-      .filter((m) => m.status === 'active' && !DEMO_ACCOUNTS.test(String(m.email ?? '')))
-      .map((m) => String(m.id));
-    return (n) =>
-      writer.post('/admin/user-management', new URLSearchParams({ intent: 'to-alumni', id: candidates[n] ?? '0' }));
-  },
-  check(after) {
-    const alumni = new Set(
-      rows(after, 'members')
-        .filter((m) => m.status === 'alumni')
-        .map((m) => Number(m.id)),
-    );
-    // Alumni keep their email and their past terms; a conversion cut short would leave a term running after today
-    // (it ends on the conversion's day) or one still to come.
-    const today = chapterDay(new Date());
-    const half = rows(after, 'terms').find(
-      (t) => alumni.has(Number(t.member_id)) && (t.ends_on === null || String(t.ends_on) > today),
-    );
-    if (half) return `alumnus ${String(half.member_id)} kept a term`;
-    if (rows(after, 'event_points').some((p) => alumni.has(Number(p.member_id)))) return 'an alumnus kept points';
-    if (rows(after, 'brodate_group_members').some((g) => alumni.has(Number(g.member_id))))
-      return 'an alumnus kept a bro-date group';
-    if (rows(after, 'targets').some((t) => alumni.has(Number(t.member_id)))) return 'an alumnus is still playing';
-    return null;
-  },
-};
-
-const IMPORT_ROWS = 25;
-/** Imports files of 25 new alumni, each file's people sharing a last name: all of a file arrive, or none. */
-const csvImport: WriteKind = {
-  name: 'CSV import',
-  audit: 'members.import',
-  start(writer) {
-    const trial = Date.now().toString(36); // files of earlier trials keep their own names
-    return (n) => {
-      const lines = ['status,first_name,last_name,graduation_year'];
-      for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`alumni,Person${i},Drill${trial}n${n},2015`);
-      const form = new FormData();
-      form.set('intent', 'import');
-      form.set('file', new File([lines.join('\n')], `drill-${n}.csv`, { type: 'text/csv' }));
-      return writer.post('/admin/user-management', form);
-    };
-  },
-  check(after) {
-    const perFile = new Map<string, number>();
-    for (const m of rows(after, 'members')) {
-      if (String(m.last_name).startsWith('Drill'))
-        perFile.set(String(m.last_name), (perFile.get(String(m.last_name)) ?? 0) + 1);
-    }
-    const partial = [...perFile].find(([, count]) => count !== IMPORT_ROWS);
-    return partial ? `file ${partial[0]} arrived with ${partial[1]} of ${IMPORT_ROWS} rows` : null;
-  },
-};
-
-export const WRITE_KINDS: WriteKind[] = [
-  scribeSave,
-  reshuffle,
-  spoonSave,
-  reset,
-  rosterCheckAll,
-  conversion,
-  csvImport,
-  ballots,
-];
-
-/** One trial: writes of one kind under read load, the server SIGKILLed at a random moment, restarted, checked. */
-async function crashDuring(
+async function killInsideWrite(
   kind: WriteKind,
-  dataDir: string,
   site: SiteProcess,
-): Promise<{ trial: Trial; site: SiteProcess }> {
-  const cookie = await signInOverHttp(site.url, 'webmaster@example.org');
-  const writer = writerFor(site, cookie, () => readTables(dataDir));
-  await kind.prepare?.(writer);
-  const before = await readTables(dataDir);
+  writer: Writer,
+  before: Map<string, Row[]>,
+  lengths: number[],
+): Promise<Kill> {
+  const trace = TransactionTrace.follow(site.child.stdout!);
   const send = kind.start(writer, before);
-
   let sent = 0;
   let acknowledged = 0;
   let killed = false;
-  let slowest = 0;
+  const statuses = new Map<number, number>();
   const writes = (async () => {
     while (!killed) {
-      const n = sent++;
-      const began = Date.now();
-      const status = await send(n).catch(() => 0);
+      const status = await send(sent++).catch(() => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status >= 200 && status < 300) acknowledged += 1;
-      if (acknowledged > 0) slowest = Math.max(slowest, Date.now() - began);
     }
   })();
   const reads = runLoad(kind.readers ?? 4, writes, async () => (await fetch(`${site.url}/meet-the-brothers`)).status);
 
-  if (kind.warmUp) {
-    // Past the cold writes, the kill lands within the next three (the time of the slowest answered write each).
-    const deadline = Date.now() + 60_000;
-    while (acknowledged < kind.warmUp && Date.now() < deadline) await sleep(10);
-    await sleep(Math.floor(Math.random() * 3 * slowest));
-  } else {
-    await sleep(200 + Math.floor(Math.random() * 2300));
+  const deadline = Date.now() + 60_000;
+  while (acknowledged < (kind.warmUp ?? 1) && Date.now() < deadline) await sleep(5);
+  const opened = await Promise.race([trace.opened().then(() => true), sleep(deadline - Date.now()).then(() => false)]);
+  if (!opened) {
+    killed = true;
+    await stopSite(site, 'SIGKILL');
+    throw new Error(
+      `within a minute ${acknowledged} of ${sent} writes were answered (${describeStatuses(statuses)}) and the ` +
+        'trace showed no transaction',
+    );
   }
+  const typical = median([...lengths, ...trace.lengths]) ?? 0;
+  // The trace line arrives late and the transaction may be a short one: within the first half, the kill lands more.
+  const delay = Math.floor((Math.random() * typical) / 2);
+  if (delay > 0) await sleep(delay);
   killed = true;
   await stopSite(site, 'SIGKILL');
   await Promise.all([writes, reads]);
-
-  const restarted = await startSite({ dataDir });
-  const after = await readTables(dataDir);
-  const committed = auditCount(after, kind.audit) - auditCount(before, kind.audit);
-  const problem = kind.check(after, before, committed);
-  // The restarted server signs with a key of its own: the officer signs in again.
-  const settled = kind.settle
-    ? await kind.settle(
-        writerFor(restarted, await signInOverHttp(restarted.url, 'webmaster@example.org'), () => readTables(dataDir)),
-        committed,
-      )
-    : null;
-  return {
-    site: restarted,
-    trial: judge(`${sent} sent, ${acknowledged} acknowledged, ${committed} committed before the kill`, {
-      'every acknowledged write is present': committed >= acknowledged,
-      'no write beyond those sent': committed <= sent,
-      [`all or nothing (${problem ?? 'ok'})`]: problem === null,
-      ...(kind.settle ? { [`all or nothing once settled (${settled ?? 'ok'})`]: settled === null } : {}),
-    }),
-  };
+  lengths.push(...trace.lengths);
+  return { sent, acknowledged, open: trace.open.size, tracedCommits: trace.committed, delay, typical };
 }
 
-/** (a) SIGKILL in the middle of each multi-step write, under load; after a restart each write is all or nothing. */
+/** A drill's servers share a session secret, so the officer's session outlives each restart. */
+const drillEnv = () => ({ LOG_LEVEL: 'trace', SESSION_SECRET: crypto.randomBytes(32).toString('hex') });
+
+/**
+ * (a) SIGKILL inside each multi-step write, under load; after a restart each write is all or nothing. Each kill is
+ * checked; it counts towards the kind's LANDED_NEEDED only when it landed inside a write: a write unanswered, and
+ * the trace shows its transaction begun and not ended.
+ */
+async function drill(kind: WriteKind): Promise<Trial[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-kill-'));
+  const env = drillEnv();
+  let site = await startSite({ dataDir, env });
+  const cookie = await signInOverHttp(site.url, 'webmaster@example.org');
+  const trials: Trial[] = [];
+  const lengths: number[] = [];
+  let landed = 0;
+  let before: Map<string, Row[]> | undefined;
+  try {
+    while (landed < LANDED_NEEDED && trials.length < MOST_ATTEMPTS) {
+      const writer = writerFor(site, cookie, () => readTables(dataDir));
+      if (kind.prepare) await kind.prepare(writer);
+      // With nothing changed since the last check, its tables are this trial's starting point.
+      if (kind.prepare || !before) before = await readTables(dataDir);
+      let kill: Kill;
+      try {
+        kill = await killInsideWrite(kind, site, writer, before, lengths);
+      } catch (error) {
+        trials.push({ ok: false, detail: `FAILED: ${(error as Error).message}` });
+        site = await startSite({ dataDir, env });
+        break;
+      }
+
+      site = await startSite({ dataDir, env });
+      const after = await readTables(dataDir);
+      const committed = auditCount(after, kind.audit) - auditCount(before, kind.audit);
+      const problem = kind.check(after, before, committed);
+      const settled = kind.settle
+        ? await kind.settle(
+            writerFor(site, cookie, () => readTables(dataDir)),
+            committed,
+          )
+        : null;
+      before = kind.settle ? undefined : after;
+      const inside = kill.sent > kill.acknowledged && kill.open > 0;
+      if (inside) landed += 1;
+      const seen =
+        `${kill.sent} sent, ${kill.acknowledged} acknowledged, ${committed} committed, ${kill.open} open at the kill ` +
+        `(${kill.delay} ms after one opened; typical ${kill.typical} ms)`;
+      trials.push(
+        judge(inside ? `landed: ${seen}` : `missed, not counted: ${seen}`, {
+          'every acknowledged write is present': committed >= kill.acknowledged,
+          'no write beyond those sent': committed <= kill.sent,
+          // Each write is one transaction and nothing else wrote: the open one, if any, was a write's.
+          [`the trace's ${kill.tracedCommits} commits are the committed writes`]:
+            committed >= kill.tracedCommits && committed <= kill.tracedCommits + kill.open,
+          [`all or nothing (${problem ?? 'ok'})`]: problem === null,
+          ...(kind.settle ? { [`all or nothing once settled (${settled ?? 'ok'})`]: settled === null } : {}),
+        }),
+      );
+    }
+    trials.push(
+      judge(`${landed} of ${trials.length} kills landed inside a write`, {
+        [`at least ${LANDED_NEEDED} kills land inside a write within ${MOST_ATTEMPTS} attempts`]:
+          landed >= LANDED_NEEDED,
+      }),
+    );
+    return trials;
+  } finally {
+    await stopSite(site);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const killDuringWrites: Scenario[] = WRITE_KINDS.map((kind) => ({
   name: `server killed during ${kind.name}`,
-  async run() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-kill-'));
-    let site = await startSite({ dataDir });
-    const trials: Trial[] = [];
-    try {
-      for (let i = 0; i < (kind.trials ?? TRIALS); i++) {
-        const result = await crashDuring(kind, dataDir, site);
-        site = result.site;
-        trials.push(result.trial);
-      }
-      return trials;
-    } finally {
-      await stopSite(site);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+  run: () => drill(kind),
 }));
