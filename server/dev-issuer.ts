@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
+import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import {
   CALLBACK_PATH,
@@ -17,13 +18,66 @@ import { withoutKnownIssuerNotices } from './dev-issuer-notices';
  * path those exercise is the production one. Any email can be typed; the site then applies its own rule. Never
  * mounted by `npm start`.
  */
-export async function mountDevIssuer(app: Express, settings: Env): Promise<void> {
+export function mountDevIssuer(app: Express, settings: Env): void {
   if (settings.SITE_MODE === 'production')
     throw new Error('The development sign-in issuer is never mounted in production.');
   const origin = publicOrigin(settings);
+  // Made at its first request, not at start: its RSA key costs most of a second of CPU, which a server restarted
+  // often (the fault suite's, a developer's) and never signed in to need not pay.
+  let started: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
+  const issuer = () =>
+    (started ??= createProvider(origin).then((provider) => ({ provider, callback: provider.callback() })));
+
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  app.get(`${DEV_ISSUER_PATH}/interaction/:uid`, async (req, res, next) => {
+    try {
+      const { provider } = await issuer();
+      const { uid } = await provider.interactionDetails(req, res);
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderSignInPage(uid, res.locals.cspNonce as string));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
+    try {
+      const email = String(req.body?.email ?? '').trim();
+      const { provider } = await issuer();
+      if (!email) {
+        await provider.interactionFinished(req, res, {
+          error: 'access_denied',
+          error_description: 'No email was given.',
+        });
+        return;
+      }
+      await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/cancel`, async (req, res, next) => {
+    try {
+      const { provider } = await issuer();
+      await provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'The sign-in was cancelled.',
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(DEV_ISSUER_PATH, (req, res, next) => {
+    issuer().then(({ callback }) => callback(req, res), next);
+  });
+}
+
+/** The issuer, with a signing key of its own. */
+async function createProvider(origin: string): Promise<Provider> {
   const signingKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   // Loaded here, not at the top: it warns about the Node version as it loads (see dev-issuer-notices.ts).
-  const provider = await withoutKnownIssuerNotices(async () => {
+  return withoutKnownIssuerNotices(async () => {
     const { default: Provider } = await import('oidc-provider');
     return new Provider(`${origin}${DEV_ISSUER_PATH}`, {
       clients: [
@@ -75,45 +129,6 @@ export async function mountDevIssuer(app: Express, settings: Env): Promise<void>
       },
     });
   });
-
-  const form = express.urlencoded({ extended: false, limit: '4kb' });
-  app.get(`${DEV_ISSUER_PATH}/interaction/:uid`, async (req, res, next) => {
-    try {
-      const { uid } = await provider.interactionDetails(req, res);
-      res
-        .set('Cache-Control', 'no-store')
-        .type('html')
-        .send(renderSignInPage(uid, res.locals.cspNonce as string));
-    } catch (error) {
-      next(error);
-    }
-  });
-  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
-    try {
-      const email = String(req.body?.email ?? '').trim();
-      if (!email) {
-        await provider.interactionFinished(req, res, {
-          error: 'access_denied',
-          error_description: 'No email was given.',
-        });
-        return;
-      }
-      await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
-    } catch (error) {
-      next(error);
-    }
-  });
-  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/cancel`, async (req, res, next) => {
-    try {
-      await provider.interactionFinished(req, res, {
-        error: 'access_denied',
-        error_description: 'The sign-in was cancelled.',
-      });
-    } catch (error) {
-      next(error);
-    }
-  });
-  app.use(DEV_ISSUER_PATH, provider.callback());
 }
 
 export function escapeHtml(text: string): string {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   // Vite's injected dev scripts are inline, so the strict CSP is applied only to the built server.
   const app = createBaseApp({ logger, strictCsp: false, settings, pages });
   app.use(vite.middlewares);
-  await mountDevIssuer(app, settings);
+  mountDevIssuer(app, settings);
   app.use(pages);
   app.use(answerErrors(logger));
   await listenAndHandleShutdown(app, settings, logger, async () => {

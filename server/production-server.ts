@@ -19,7 +19,7 @@ async function main(): Promise<string> {
   serveBuiltAssets(app, path.join(here, 'client'));
   if (settings.SITE_MODE !== 'production') {
     const { mountDevIssuer } = await import('./dev-issuer');
-    await mountDevIssuer(app, settings);
+    mountDevIssuer(app, settings);
   }
   app.use(appModule.app);
   app.use(answerErrors(logger));
