@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormEnd, useAnswer } from './form-answer';
@@ -24,7 +24,8 @@ describe("an election form's answer", () => {
   it('shows the answer to its own intent under the form, above its button', async () => {
     show({ intent: 'nominate', ok: false, message: 'Choose a member.' });
     fireEvent.click(screen.getByRole('button', { name: 'Nominate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose a member.');
+    // The alert region is there, empty, before any answer, so that a screen reader hears the answer when it comes.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choose a member.'), { timeout: 5000 });
   });
 
   it("shows nothing of another form's answer", async () => {
