@@ -11,7 +11,9 @@ export async function writeBackupFile(target: string, gzipped: Readable): Promis
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true }); // a leftover would keep its old mode
-  const file = fs.createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+  // Opened here, not by the stream: a stream opens its file later, so a backup failing at once could remove the
+  // partial file before the stream made it, and leave it behind.
+  const file = fs.createWriteStream('', { fd: fs.openSync(partial, 'wx', 0o600) });
   try {
     await pipeline(gzipped, file);
   } catch (error) {
