@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../support/who-may-use-what';
-import { expect, waitForHydration } from './fixtures';
+import { expectDashboard } from './sign-in';
 
 /**
  * Each demo account signs in once per run, through the sign-in pages (demo-sessions.setup.ts); the specs then reuse
@@ -31,6 +31,5 @@ export async function addStoredSession(context: BrowserContext, email: DemoEmail
 export async function openDashboardAs(page: Page, email: DemoEmail): Promise<void> {
   await addStoredSession(page.context(), email);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  await waitForHydration(page);
+  await expectDashboard(page);
 }

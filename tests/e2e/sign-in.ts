@@ -13,6 +13,11 @@ export async function signIn(page: Page, email: string) {
 
 export async function signInAndExpectDashboard(page: Page, email: string) {
   await signIn(page, email);
+  await expectDashboard(page);
+}
+
+/** The page is the signed-in member's dashboard, hydrated. */
+export async function expectDashboard(page: Page) {
   await expect(page).toHaveURL('/dashboard');
   await waitForHydration(page);
 }
@@ -27,6 +32,5 @@ export async function signInOverHttpAndOpenDashboard(page: Page, email: string) 
   const at = cookie.indexOf('=');
   await page.context().addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseURL }]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  await waitForHydration(page);
+  await expectDashboard(page);
 }
