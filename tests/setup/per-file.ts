@@ -5,16 +5,20 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDatabase, openDatabase } from '../../app/shared/db/db.server';
 import { withDatabase } from './global-setup';
 import { pgliteExtensions } from '../../app/shared/db/pglite-extensions.server';
-// The features that let go of members leaving, registered as the site registers them (app/entry.server.tsx).
-import '../../app/members-leaving.server';
 
-/** Each integration test file gets its own freshly migrated database, opened as the app's database. */
+/**
+ * Each integration test file gets its own freshly migrated database, opened as the app's database. The app's modules
+ * are imported when the file's tests start, so they are the file's own copies (fresh-modules.ts), the ones its tests
+ * import.
+ */
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
+  // The features that let go of members leaving, registered as the site registers them (app/entry.server.tsx).
+  await import('../../app/members-leaving.server');
+  const { openDatabase } = await import('../../app/shared/db/db.server');
   if (inject('testDb') === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     await openDatabase({
@@ -36,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const { closeDatabase } = await import('../../app/shared/db/db.server');
   await closeDatabase();
   await dropDatabase?.();
 });
