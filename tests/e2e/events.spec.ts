@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
 import { openDashboardAs } from './demo-sessions';
-import { LEAVING_NAMES, MEMBERS_LEAVING } from './members-leaving';
+import { LEAVING_NAMES, MEMBERS_LEAVING, POINTS_READ_BY_CHECK_IN } from './members-leaving';
 import { EVENT_MESSAGES } from '../../app/features/events/messages';
 
 // Other specs read the demo member's and the scribe's totals while this one runs: the roster leaves those two rows
@@ -30,13 +30,13 @@ async function demoMemberName(browser: Browser): Promise<string> {
 const rowOf = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /**
- * The roster's names but those the test leaves absent (`keep`, and the members other specs convert meanwhile), and
- * which of the latter are on it.
+ * The roster's names but those the test leaves absent (`keep`, the members other specs convert meanwhile and those
+ * whose totals the check-in spec reads), and which of the latter are on it.
  */
 async function rosterNames(page: Page, keep: readonly string[]) {
   const legends = page.getByRole('group').locator('legend');
   const all = (await legends.allTextContents()).map((n) => n.trim());
-  const leftAbsent = LEAVING_NAMES.filter((n) => all.includes(n));
+  const leftAbsent = [...LEAVING_NAMES, ...POINTS_READ_BY_CHECK_IN].filter((n) => all.includes(n));
   return { names: all.filter((n) => !keep.includes(n) && !leftAbsent.includes(n)), leftAbsent };
 }
 
