@@ -30,9 +30,10 @@ interface Kill {
 }
 
 /**
- * Writes of one kind under read load, the server SIGKILLed inside one: once `warmUp` writes are answered, the drill
- * waits for the trace to show a transaction open and kills after a random part of the first half of a typical
- * transaction's length (`lengths`, measured so far). Resolves once the server is gone and all its output read.
+ * Writes of one kind under read load, the server SIGKILLed inside one: once `warmUp` writes are answered, the reads
+ * start and the drill waits for the trace to show a transaction open, then kills after a random part of the first half
+ * of a typical transaction's length (`lengths`, measured so far). Resolves once the server is gone and all its output
+ * read.
  */
 async function killInsideWrite(
   kind: WriteKind,
@@ -54,10 +55,10 @@ async function killInsideWrite(
       if (status >= 200 && status < 300) acknowledged += 1;
     }
   })();
-  const reads = runLoad(kind.readers ?? 4, writes, async () => (await fetch(`${site.url}/meet-the-brothers`)).status);
-
   const deadline = Date.now() + 60_000;
   while (acknowledged < (kind.warmUp ?? 1) && Date.now() < deadline) await sleep(5);
+  // The reads start once the server is warm: the kill lands under them, and no cold start is spent serving them.
+  const reads = runLoad(kind.readers ?? 4, writes, async () => (await fetch(`${site.url}/meet-the-brothers`)).status);
   const opened = await Promise.race([trace.opened().then(() => true), sleep(deadline - Date.now()).then(() => false)]);
   if (!opened) {
     killed = true;
