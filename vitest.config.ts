@@ -37,6 +37,8 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           globalSetup: ['tests/setup/global-setup.ts'],
           isolate: false,
+          // As `npm start` does: each file's embedded database starts without optimising what runs hot only at start.
+          execArgv: ['--wasm-tiering-budget=18000000'],
           setupFiles: ['tests/setup/fresh-modules.ts', 'tests/setup/per-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
