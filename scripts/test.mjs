@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build,
 // end-to-end and the fault suite. They run in two lanes at once, since no phase keeps both cores busy alone: the
-// checks and the Vitest suites in one, the build and the suites that need it in the other. Each phase's output is
-// printed whole when it ends; then each phase's time, and a last line `tests: N passed, M failed`.
+// checks, the Vitest suites and then the fault suite in one, the build and then the end-to-end suite in the other.
+// Each phase's output is printed whole when it ends; then each phase's time, and a last line `tests: N passed, M
+// failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -105,11 +106,14 @@ async function checksAndVitest() {
   else console.log('\nPostgreSQL is not installed here: the integration suite ran on PGlite only.');
 }
 
-async function buildAndServedSuites() {
-  if (!(await run('build', 'npm', ['run', '--silent', 'build']))) {
-    failed += 1;
-    return;
-  }
+/** The production build, which the end-to-end and fault suites serve; counted as failed once if it fails. */
+async function build() {
+  const ok = await run('build', 'npm', ['run', '--silent', 'build']);
+  if (!ok) failed += 1;
+  return ok;
+}
+
+async function endToEnd() {
   const out = path.join(results, 'e2e.json');
   fs.rmSync(out, { force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-e2e-'));
@@ -122,6 +126,9 @@ async function buildAndServedSuites() {
     report.stats.expected,
     report.stats.unexpected + report.stats.flaky + report.stats.skipped,
   ]);
+}
+
+async function faultSuite() {
   const faults = path.join(results, 'faults.json');
   fs.rmSync(faults, { force: true });
   // Each scenario counts once: passed when all its trials passed.
@@ -131,7 +138,18 @@ async function buildAndServedSuites() {
   ]);
 }
 
-await Promise.all([checksAndVitest(), buildAndServedSuites()]);
+// The end-to-end suite waits on its browsers much of the time and the fault suite keeps both cores busy: the faults
+// follow the Vitest suites, and the end-to-end suite runs beside them both.
+const built = build();
+await Promise.all([
+  (async () => {
+    await checksAndVitest();
+    if (await built) await faultSuite();
+  })(),
+  (async () => {
+    if (await built) await endToEnd();
+  })(),
+]);
 fs.rmSync(vitestReports, { recursive: true, force: true });
 
 printTimes();
