@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { signInOverHttp } from '../../support/http-sign-in';
 import { describeStatuses, runLoad } from '../load';
 import { judge, type Scenario, type Trial } from '../scenario';
+import { seededDataDir } from '../seeded-data-dir';
 import { readTables, type Row } from '../site-tables';
 import { auditCount, writerFor, type Writer } from '../writes';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
@@ -79,22 +78,6 @@ async function killInsideWrite(
   return { sent, acknowledged, open: trace.open.size, tracedCommits: trace.committed, delay, typical };
 }
 
-/**
- * The data directory every drill starts from: created, migrated and seeded by the site once, then stopped. A copy
- * spares each drill the few seconds of CPU its first start would spend creating the database.
- */
-let template: Promise<string> | undefined;
-
-function templateDataDir(): Promise<string> {
-  template ??= (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-kill-template-'));
-    process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await stopSite(await startSite({ dataDir }));
-    return dataDir;
-  })();
-  return template;
-}
-
 /** A drill's servers share a session secret, so the officer's session outlives each restart. */
 const drillEnv = () => ({ LOG_LEVEL: 'trace', SESSION_SECRET: crypto.randomBytes(32).toString('hex') });
 
@@ -104,8 +87,7 @@ const drillEnv = () => ({ LOG_LEVEL: 'trace', SESSION_SECRET: crypto.randomBytes
  * the trace shows its transaction begun and not ended.
  */
 async function drill(kind: WriteKind): Promise<Trial[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-kill-'));
-  fs.cpSync(await templateDataDir(), dataDir, { recursive: true });
+  const dataDir = await seededDataDir('chapter-fault-kill-');
   const env = drillEnv();
   let site = await startSite({ dataDir, env });
   const cookie = await signInOverHttp(site.url, 'webmaster@example.org');

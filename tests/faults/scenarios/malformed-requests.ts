@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { signInOverHttp } from '../../support/http-sign-in';
+import { seededDataDir } from '../seeded-data-dir';
 import { judge, type Scenario } from '../scenario';
 import { contentExcept, readTables } from '../site-tables';
 import { startSite, stopSite } from '../../support/site-process';
@@ -261,7 +260,7 @@ const multipartText = (fields: Record<string, unknown>, padding: number): Reques
 export const malformedRequests: Scenario = {
   name: 'malformed and oversized requests',
   async run() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-requests-'));
+    const dataDir = await seededDataDir('chapter-fault-requests-');
     const site = await startSite({ dataDir });
     try {
       const cookie = await signInOverHttp(site.url, 'webmaster@example.org');

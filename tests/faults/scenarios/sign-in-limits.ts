@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { cookieClient, formPost, signInAttempt, signInOverHttp } from '../../support/http-sign-in';
 import { sleep, startSite, stopSite, type SiteProcess } from '../../support/site-process';
 import { growChapterTo } from '../../support/grow-chapter';
+import { seededDataDir } from '../seeded-data-dir';
 import { judge, type Scenario, type Trial } from '../scenario';
 
 /** A chapter meeting: everyone signs in at once, from the one campus network address. */
@@ -44,7 +43,7 @@ async function refusalPage(response: Response) {
 export const signInLimits: Scenario = {
   name: 'sign-in at a chapter meeting',
   async run() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-fault-sign-in-'));
+    const dataDir = await seededDataDir('chapter-fault-sign-in-');
     try {
       return await meetingTrials(dataDir);
     } finally {
