@@ -15,6 +15,8 @@ import { SiteFooter } from './shared/layout/site-footer';
 import { SiteHeader } from './shared/layout/site-header';
 import { getSignedInMember } from './shared/session/guards.server';
 import { AccountMenu, type HeaderMember } from './shared/layout/account-menu';
+import { NotificationBell } from './shared/layout/notification-bell';
+import { unreadCount } from './shared/notify/notification-reads.server';
 import { chapter } from './config/chapter';
 import { yearIn } from './shared/time/chapter-year';
 import { shortcutsFor } from './features/officer-tools';
@@ -38,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The server refused the request before any route ran; this shows its refusal as a page.
   if (context.tooManyRequests) throw tooManyRequests(context.tooManyRequests.retryAfterSeconds);
   const member = await getSignedInMember(request);
-  return { year: currentYear(), member: member ? headerMember(member, handbookLinkFor(member.role)) : null };
+  if (!member) return { year: currentYear(), member: null };
+  const unread = await unreadCount(member.id);
+  return { year: currentYear(), member: { ...headerMember(member, handbookLinkFor(member.role)), unread } };
 }
 
 /** A refusal's Retry-After reaches the browser; pages set their other headers themselves. */
@@ -85,7 +89,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <SiteHeader account={data?.member ? <AccountMenu member={data.member} /> : <Link to="/login">Login</Link>} />
+        <SiteHeader
+          account={
+            data?.member ? (
+              <>
+                <NotificationBell unread={data.member.unread} />
+                <AccountMenu member={data.member} />
+              </>
+            ) : (
+              <Link to="/login">Login</Link>
+            )
+          }
+        />
         <main id="main">{children}</main>
         <SiteFooter year={data?.year ?? currentYear()} />
         <ScrollRestoration nonce={nonce} />

@@ -25,6 +25,14 @@ export default [
   route('handbooks', 'features/handbooks/handbooks.route.tsx'),
   route('handbooks/:position', 'features/handbooks/handbook-detail.route.tsx'),
   route('elections', 'features/elections/elections.route.tsx'),
+  route('announcements', 'features/announcements/announcements.route.tsx'),
+  route('notifications', 'features/notifications/notifications.route.tsx'),
+  route('notifications/:id', 'features/notifications/notification-open.route.ts'),
+
+  // Email: the signed unsubscribe link (works signed out), and the demo's local outbox for officers
+  route('unsubscribe', 'features/notifications/unsubscribe.route.tsx'),
+  route('dev-mail', 'features/notifications/dev-mail.route.tsx'),
+  route('dev-mail/:id', 'features/notifications/dev-mail-message.route.ts'),
 
   // Officer tools
   route('scribe-editor', 'features/scribe-editor/scribe-editor.route.tsx'),
@@ -42,6 +50,7 @@ export default [
     route('events/:eventId/check-in', 'features/events/check-in/check-in-screen.route.tsx'),
     route('elections', 'features/elections/admin-elections.route.tsx'),
     route('elections/:electionId', 'features/elections/admin-election-detail.route.tsx'),
+    route('announcements', 'features/announcements/admin-announcements.route.tsx'),
   ]),
 
   route('*', 'shared/layout/not-found.route.tsx'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -412,4 +413,90 @@ export const electionVoters = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.memberId] })],
+);
+
+/** An announcement an officer sent: to whom (the audience as chosen), what, and how many it reached then. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id').references(() => members.id, { onDelete: 'set null' }),
+    audience: text('audience').notNull(),
+    subject: text('subject').notNull(),
+    /** The site's safe Markdown. */
+    body: text('body').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_author_idx').on(t.authorId, t.createdAt)],
+);
+
+/** What a member sees under the bell: one row per member and message, read once opened. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** A path on this site, opened when the member opens the notification. */
+    link: text('link').notNull(),
+    announcementId: integer('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_member_idx').on(t.memberId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.memberId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A kind of email a member asked not to receive (from an email's unsubscribe link); they still see it in the site. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'email_opt_outs_pk', columns: [t.memberId, t.kind] })],
+);
+
+/**
+ * Email waiting to be delivered, written in the transaction of the change that causes it and delivered by the
+ * background sender (app/shared/notify/README.md). A row is leased while one sender delivers it, so several
+ * processes never send it at once; a delivery cut off before `sent_at` is written is retried with the same
+ * Message-ID.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: text('message_id').notNull().unique('outbox_message_id_unique'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    unsubscribeUrl: text('unsubscribe_url'),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
+  ],
 );

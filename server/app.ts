@@ -19,6 +19,7 @@ import { refuseMalformedHost } from './request-host';
 import { followTestClock } from './test-clock';
 import { servePagesFromMemory } from './kept-pages';
 import { changeVersions } from './change-versions';
+import { smtpTransport, startOutboxSender } from '../app/shared/notify/outbox-sender.server';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -60,10 +61,12 @@ app.use(
 
 let stopBackups: (() => void) | undefined;
 let stopSealing: (() => Promise<void>) | undefined;
+let stopSending: (() => Promise<void>) | undefined;
 
 /**
  * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database,
- * outside production seeds an empty database, and seals each election race once its voting closes.
+ * outside production seeds an empty database, seals each election race once its voting closes, and delivers the
+ * email outbox when SMTP_URL is set.
  */
 export async function startApp(): Promise<Env> {
   const settings = env();
@@ -79,11 +82,17 @@ export async function startApp(): Promise<Env> {
     logger.info(seeded ? 'seeded the demo chapter into the empty database' : 'database already has data; not seeding');
   }
   stopSealing = sealBallotsWhenVotingCloses();
+  const transport = smtpTransport(settings.SMTP_URL);
+  if (transport) stopSending = startOutboxSender(transport);
+  else if (settings.SITE_MODE === 'production') {
+    logger.warn('SMTP_URL is not set: email to members waits in the outbox until it is');
+  }
   return settings;
 }
 
 export async function stopApp(): Promise<void> {
   stopBackups?.();
   await stopSealing?.();
+  await stopSending?.();
   await closeDatabase();
 }

@@ -67,6 +67,7 @@ export const TOOLS = [
   'spoon-assassins',
   'site-content',
   'elections',
+  'announcements',
 ] as const;
 export type Tool = (typeof TOOLS)[number];
 
@@ -77,8 +78,9 @@ export const PERMISSIONS: Readonly<Partial<Record<Role, readonly Tool[]>>> = {
   'Brotherhood Chair': ['bro-dates', 'spoon-assassins'],
   'Mediation Chair': ['bro-dates'],
   Scribe: ['scribe-editor', 'events'],
-  Regent: ['events', 'site-content', 'elections'],
-  'Vice Regent': ['events', 'elections'],
+  Regent: ['events', 'site-content', 'elections', 'announcements'],
+  'Vice Regent': ['events', 'elections', 'announcements'],
+  'Corresponding Secretary': ['announcements'],
   'Recruitment Chair': ['site-content'],
 };
 

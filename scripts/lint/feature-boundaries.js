@@ -55,6 +55,10 @@ export const TABLE_OWNERS = {
   auditLog: 'shared/db',
   sessions: 'shared/session',
   media: 'shared/media',
+  announcements: 'announcements',
+  notifications: 'shared/notify',
+  emailOptOuts: 'shared/notify',
+  outbox: 'shared/notify',
 };
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;

@@ -22,6 +22,7 @@ import * as checkInPage from '../../app/features/events/check-in/check-in.route'
 import * as electionsAdmin from '../../app/features/elections/admin-elections.route';
 import * as electionAdmin from '../../app/features/elections/admin-election-detail.route';
 import * as electionsPage from '../../app/features/elections/elections.route';
+import * as announcementsAdmin from '../../app/features/announcements/admin-announcements.route';
 import { elections, events, members, targets } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { DEMO_MEETING_NAME } from '../../demo/demo-data';
@@ -90,6 +91,7 @@ const ADMIN_ROUTES: [string, Loader][] = [
   [CHECK_IN_SCREEN, withEventId(checkInScreen.loader as Loader)],
   ['/admin/elections', electionsAdmin.loader as Loader],
   [ELECTION_PAGE, electionAdmin.loader as Loader],
+  ['/admin/announcements', announcementsAdmin.loader as Loader],
 ];
 
 /** Every officer action, each with a request that changes data when the role may use the tool. */
@@ -164,6 +166,11 @@ const ADMIN_ACTIONS: [string, Loader, () => RequestInit][] = [
     electionAdmin.action as Loader,
     () => ({ method: 'POST', body: new URLSearchParams({ ...MATRIX_ELECTION, intent: 'edit', title: 'Matrix edit' }) }),
   ],
+  [
+    '/admin/announcements',
+    announcementsAdmin.action as Loader,
+    () => ({ method: 'POST', body: new URLSearchParams({ intent: 'count', audience: 'active' }) }),
+  ],
 ];
 let spoonPlayerId = 0;
 
@@ -177,6 +184,7 @@ const TOOL_ROUTES: Record<ToolName, string[]> = {
   'site-content': ['/admin/content'],
   events: ['/admin/events', EVENT_PAGE, '/admin/attendance', '/admin/attendance/export', CHECK_IN_SCREEN],
   elections: ['/admin/elections', ELECTION_PAGE],
+  announcements: ['/admin/announcements'],
 };
 
 const ALLOWED: Record<string, string[]> = Object.fromEntries(

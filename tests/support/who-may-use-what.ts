@@ -8,7 +8,14 @@ import { ROLES, type Role } from '../../app/config/chapter';
 
 /** The officer tools, spelled out here rather than taken from the app's TOOLS. */
 export type ToolName =
-  'user-management' | 'bro-dates' | 'scribe-editor' | 'events' | 'spoon-assassins' | 'site-content' | 'elections';
+  | 'user-management'
+  | 'bro-dates'
+  | 'scribe-editor'
+  | 'events'
+  | 'spoon-assassins'
+  | 'site-content'
+  | 'elections'
+  | 'announcements';
 
 export interface Button {
   path: string;
@@ -24,6 +31,7 @@ export const TOOL_PAGE: Readonly<Record<ToolName, Button>> = {
   'spoon-assassins': { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
   'site-content': { path: '/admin/content', label: 'Site Content' },
   elections: { path: '/admin/elections', label: 'Elections' },
+  announcements: { path: '/admin/announcements', label: 'Announcements' },
 };
 
 /** The Admin button, which leads to the overview of /admin. */
@@ -42,7 +50,16 @@ const NOTHING: Access = { tools: [], buttons: [], seesAdminOverview: false };
 
 const OFFICERS: Readonly<Partial<Record<Role, Access>>> = {
   Webmaster: {
-    tools: ['user-management', 'bro-dates', 'scribe-editor', 'events', 'spoon-assassins', 'site-content', 'elections'],
+    tools: [
+      'user-management',
+      'bro-dates',
+      'scribe-editor',
+      'events',
+      'spoon-assassins',
+      'site-content',
+      'elections',
+      'announcements',
+    ],
     buttons: [
       { path: '/scribe-editor', label: 'Scribe Editor' },
       { path: '/admin', label: 'Admin' },
@@ -52,6 +69,7 @@ const OFFICERS: Readonly<Partial<Record<Role, Access>>> = {
       { path: '/admin/spoon-assassins', label: 'Spoon Assassins' },
       { path: '/admin/content', label: 'Site Content' },
       { path: '/admin/elections', label: 'Elections' },
+      { path: '/admin/announcements', label: 'Announcements' },
     ],
     seesAdminOverview: true,
   },
@@ -77,20 +95,27 @@ const OFFICERS: Readonly<Partial<Record<Role, Access>>> = {
     seesAdminOverview: false,
   },
   Regent: {
-    tools: ['events', 'site-content', 'elections'],
+    tools: ['events', 'site-content', 'elections', 'announcements'],
     buttons: [
       { path: '/admin/events', label: 'Events' },
       { path: '/admin/content', label: 'Site Content' },
       { path: '/admin/elections', label: 'Elections' },
+      { path: '/admin/announcements', label: 'Announcements' },
     ],
     seesAdminOverview: false,
   },
   'Vice Regent': {
-    tools: ['events', 'elections'],
+    tools: ['events', 'elections', 'announcements'],
     buttons: [
       { path: '/admin/events', label: 'Events' },
       { path: '/admin/elections', label: 'Elections' },
+      { path: '/admin/announcements', label: 'Announcements' },
     ],
+    seesAdminOverview: false,
+  },
+  'Corresponding Secretary': {
+    tools: ['announcements'],
+    buttons: [{ path: '/admin/announcements', label: 'Announcements' }],
     seesAdminOverview: false,
   },
   'Recruitment Chair': {
@@ -100,7 +125,7 @@ const OFFICERS: Readonly<Partial<Record<Role, Access>>> = {
   },
 };
 
-/** Every role, the 7 officers above and the 13 other roles with nothing. */
+/** Every role, the 8 officers above and the 12 other roles with nothing. */
 export const WHO_MAY_USE_WHAT: Readonly<Record<Role, Access>> = Object.fromEntries(
   ROLES.map((role) => [role, OFFICERS[role] ?? NOTHING]),
 ) as Record<Role, Access>;

@@ -27,6 +27,10 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   CALENDAR_ICS_URL: optional,
+  // Where email goes: smtp://user:pass@host:587 or smtps://...:465. Unset, email waits in the outbox, which /dev-mail
+  // shows outside production.
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional()),
+  MAIL_FROM: optional,
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

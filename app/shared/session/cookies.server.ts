@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
-import { env, servedOverHttps } from '../runtime/env.server';
+import { servedOverHttps } from '../runtime/env.server';
+import { siteSecret } from '../runtime/site-secret.server';
 import { SESSION_MAX_DAYS } from './sessions.server';
 import { SESSION_COOKIE, SIGN_IN_COOKIE } from './cookie-names';
 import { DAY_MS } from '../time/calendar-days';
 
-// Outside production a per-process secret is enough: a restart only signs demo users out.
-const secret = env().SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
+const secret = siteSecret();
 const secure = servedOverHttps();
 
 /** Holds only the random id of a row in `sessions`; signed so a tampered value is simply ignored. */
