@@ -11,6 +11,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `chapter-e2e-
 if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.E2E_DATA_DIR = dataDir; // the workers read it too
 export const baseURL = `http://localhost:${port}`;
+/** Where the site delivers email: the SMTP server the announcements spec starts (tests/support/smtp-test-server.ts). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +49,7 @@ export default defineConfig({
       SITE_MODE: 'test',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: E2E_SESSION_SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

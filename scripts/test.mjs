@@ -119,6 +119,7 @@ async function endToEnd() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-e2e-'));
   const ok = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
     E2E_PORT: String(await freePort()),
+    E2E_SMTP_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   });
   fs.rmSync(dataDir, { recursive: true, force: true });

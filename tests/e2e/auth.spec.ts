@@ -36,7 +36,16 @@ for (const [email, links] of ACCOUNTS) {
     const labels = await panel.getByRole('link').allTextContents();
     // An officer's own position's handbook; a member without a position, the list of every handbook.
     const handbook = links.length > 0 ? 'Handbook' : 'Handbooks';
-    expect(labels).toEqual(['Dashboard', 'Check in', 'Attendance', 'Family Tree', 'Elections', handbook, ...links]);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Check in',
+      'Attendance',
+      'Family Tree',
+      'Elections',
+      'Announcements',
+      handbook,
+      ...links,
+    ]);
     await expect(panel.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 }

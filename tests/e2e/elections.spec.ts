@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectAccessible } from './axe';
+import { shoot } from './screenshots';
 import { setServerClock } from './server-clock';
 import { signInOverHttpAndOpenDashboard } from './sign-in';
 import { isDemoAccount, openDashboardAs } from './demo-sessions';
@@ -67,14 +68,6 @@ const MORE_VOTERS = buildDemoChapter()
   .map((m) => m.email as string)
   // Two sign-in accounts whose officers no spec asks to vote, for a margin while other specs add members.
   .concat(['brotherhood@example.org', 'mediation@example.org']);
-
-/** Saves a screenshot of the page at its width when SHOTS_DIR is set (to look at the pages by eye); a dialog's, of the screen. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
-}
 
 test.describe.configure({ mode: 'serial' });
 

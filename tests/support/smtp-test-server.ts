@@ -17,9 +17,9 @@ export interface SmtpTestServer {
 
 /**
  * A real SMTP server on this machine for the tests: it takes every message (no sign-in, no TLS), parses it and keeps
- * it, unless told to refuse the next few.
+ * it, unless told to refuse the next few. On `port`, or any free one.
  */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedEmail[] = [];
   let refusals: { count: number; code: number } = { count: 0, code: 0 };
   const server = new SMTPServer({
@@ -45,11 +45,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     refuseNext(count, code) {
       refusals = { count, code };

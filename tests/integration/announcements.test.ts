@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { announcements, auditLog, emailOptOuts, members, notifications, outbox } from '../../../db/schema';
-import { seedDemoChapterIfEmpty } from '../../../demo/demo-chapter';
-import { db, queryRows } from '../../shared/db/db.server';
-import { deliverDue, smtpTransport, type MailTransport } from '../../shared/notify/outbox-sender.server';
-import { callRoute } from '../../../tests/setup/route-call';
-import { cookieFor, snapshot } from '../../../tests/integration/officer-tools';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
-import * as unsubscribeRoute from '../notifications/unsubscribe.route';
-import * as adminRoute from './admin-announcements.route';
-import { SENDS_PER_HOUR } from './send.server';
+import { announcements, auditLog, emailOptOuts, members, notifications, outbox } from '../../db/schema';
+import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
+import { db, queryRows } from '../../app/shared/db/db.server';
+import { deliverDue, smtpTransport, type MailTransport } from '../../app/shared/notify/outbox-sender.server';
+import { callRoute } from '../setup/route-call';
+import { cookieFor, snapshot } from './officer-tools';
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
+import * as unsubscribeRoute from '../../app/features/notifications/unsubscribe.route';
+import * as adminRoute from '../../app/features/announcements/admin-announcements.route';
+import { SENDS_PER_HOUR } from '../../app/features/announcements/send.server';
 
 let smtp: SmtpTestServer;
 let transport: MailTransport;
