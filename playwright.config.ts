@@ -17,9 +17,11 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 4,
+  // Two browsers at once on a 2-core machine: more only made each test slower, until their waits timed out.
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,

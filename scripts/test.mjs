@@ -1,7 +1,5 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when one is available), build,
-// end-to-end and the fault suite. They run in two lanes at once, since no phase keeps both cores busy alone: the
-// checks, the Vitest suites and then the fault suite in one, the build and then the end-to-end suite in the other.
-// Each phase's output is printed whole when it ends; then each phase's time, and a last line `tests: N passed, M
+// end-to-end and the fault suite, one after another. Each phase's output is printed whole when it ends; then each phase's time, and a last line `tests: N passed, M
 // failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -139,18 +137,13 @@ async function faultSuite() {
   ]);
 }
 
-// The end-to-end suite waits on its browsers much of the time and the fault suite keeps both cores busy: the faults
-// follow the Vitest suites, and the end-to-end suite runs beside them both.
-const built = build();
-await Promise.all([
-  (async () => {
-    await checksAndVitest();
-    if (await built) await faultSuite();
-  })(),
-  (async () => {
-    if (await built) await endToEnd();
-  })(),
-]);
+// One phase at a time: run side by side on two cores, the browsers, the Vitest workers and the fault suite's servers
+// starved each other until waits timed out, and the run took longer, not shorter.
+await checksAndVitest();
+if (await build()) {
+  await endToEnd();
+  await faultSuite();
+}
 fs.rmSync(vitestReports, { recursive: true, force: true });
 
 printTimes();
