@@ -25,18 +25,25 @@ const columns = {
   createdAt: announcements.createdAt,
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & { createdAt: Date; firstName: string | null };
+/** A row of `columns`; the author's name is null once their record is deleted (the left join finds nobody). */
+interface Row {
+  id: number;
+  subject: string;
+  body: string;
+  audience: string;
+  recipients: number;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+}
 
-function shown(row: Row): SentAnnouncement {
-  const audience = parseAudience(String(row.audience));
+function shown({ firstName, lastName, createdAt, audience, ...row }: Row): SentAnnouncement {
+  const chosen = parseAudience(audience);
   return {
-    id: row.id as number,
-    subject: row.subject as string,
-    body: row.body as string,
-    audience: audience ? audienceName(audience) : String(row.audience),
-    recipients: row.recipients as number,
-    author: row.firstName === null ? null : fullName({ firstName: row.firstName, lastName: row.lastName as string }),
-    sentAt: row.createdAt.toISOString(),
+    ...row,
+    audience: chosen ? audienceName(chosen) : audience,
+    author: firstName === null || lastName === null ? null : fullName({ firstName, lastName }),
+    sentAt: createdAt.toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, isNotNull, type SQL } from 'drizzle-orm';
 import { FAMILIES } from '../../config/chapter';
 import { members, terms } from '../../../db/schema';
-import { db, type Tx } from '../../shared/db/db.server';
+import { db, type Db, type Tx } from '../../shared/db/db.server';
 import { chapterToday, termCoveringDay } from '../../shared/members/current-position.server';
 import type { Audience } from './audience';
 
@@ -23,7 +23,7 @@ function condition(audience: Audience): SQL {
 }
 
 /** The ids of the members an announcement to `audience` reaches now, read in `handle` (the sending transaction). */
-export async function recipientsOf(audience: Audience, handle: Tx | ReturnType<typeof db> = db()): Promise<number[]> {
+export async function recipientsOf(audience: Audience, handle: Tx | Db = db()): Promise<number[]> {
   const rows = await handle.select({ id: members.id }).from(members).where(condition(audience)).orderBy(members.id);
   return rows.map((row) => row.id);
 }

@@ -14,7 +14,7 @@ export async function requireDevMail(request: Request) {
   return requireOfficer(request);
 }
 
-/** The latest emails written to the outbox, newest first, without their bodies. */
+/** The latest emails written to the outbox, newest first, with their text part but not their HTML. */
 export function latestEmails(limit = 100) {
   return db()
     .select({
