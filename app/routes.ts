@@ -28,6 +28,10 @@ export default [
   route('announcements', 'features/announcements/announcements.route.tsx'),
   route('notifications', 'features/notifications/notifications.route.tsx'),
   route('notifications/:id', 'features/notifications/notification-open.route.ts'),
+  route('calendar-feed', 'features/calendar-feed/calendar-feed.route.tsx'),
+
+  // A member's private calendar feed, fetched by calendar apps without a session
+  route('calendar/:file', 'features/calendar-feed/calendar-feed-file.route.ts'),
 
   // Email: the signed unsubscribe link (works signed out), and the demo's local outbox for officers
   route('unsubscribe', 'features/notifications/unsubscribe.route.tsx'),

@@ -469,6 +469,23 @@ export const emailOptOuts = pgTable(
 );
 
 /**
+ * The version of a member's private calendar feed address (app/features/calendar-feed/README.md). The address is
+ * signed over the member and this version, so regenerating it (the version goes up) stops every older address; a
+ * member without a row has version 1. No secret is kept here: the address cannot be rebuilt from the database alone.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    regeneratedAt: timestamp('regenerated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('calendar_feeds_version_check', sql`${t.version} >= 1`)],
+);
+
+/**
  * Email waiting to be delivered, written in the transaction of the change that causes it and delivered by the
  * background sender (app/shared/notify/README.md). A row is leased while one sender delivers it, so several
  * processes never send it at once; a delivery cut off before `sent_at` is written is retried with the same

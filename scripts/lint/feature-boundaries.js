@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   notifications: 'shared/notify',
   emailOptOuts: 'shared/notify',
   outbox: 'shared/notify',
+  calendarFeeds: 'calendar-feed',
 };
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;

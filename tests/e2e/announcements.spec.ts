@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { smtpPort } from '../../playwright.config';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
-import { expectAccessible } from './axe';
 import { openDashboardAs } from './demo-sessions';
 import { expect, test } from './fixtures';
-import { shoot } from './screenshots';
+import { atBothWidths, shoot } from './screenshots';
 
 // One announcement, followed from the officer's Send to the inboxes, the bell and the unsubscribe link.
 test.describe.configure({ mode: 'serial' });
@@ -19,18 +18,6 @@ test.afterAll(async () => {
 
 const SUBJECT = `Officers' dinner ${Date.now()}`;
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
-
-/** Every width the pages are looked at, each checked by axe. */
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.locator('body')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px is no wider than the screen`).toBeLessThanOrEqual(0);
-    await shoot(page, name);
-  }
-  await expectAccessible(page);
-}
 
 test('the Webmaster sends an announcement to the officers; each gets one email with both parts, and the bell', async ({
   page,

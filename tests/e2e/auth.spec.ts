@@ -43,6 +43,7 @@ for (const [email, links] of ACCOUNTS) {
       'Family Tree',
       'Elections',
       'Announcements',
+      'Calendar feed',
       handbook,
       ...links,
     ]);

@@ -17,3 +17,5 @@ export { termAttendanceChart, type TermAttendanceBar } from './attendance/attend
 export { openCheckInsFor } from './check-in/check-in-open.server';
 /** What the sign-in page may use of events: its sentence for someone finishing a check-in from the QR address. */
 export { passNotice } from './check-in/check-in-open.server';
+/** What a member's calendar feed may use of events: the chapter's events from a day on, without attendance. */
+export { calendarEventsSince, type CalendarEvent } from './event/events.server';

@@ -22,11 +22,13 @@ const MEMBER_PAGES = [
   { path: '/family-tree', label: 'Family Tree' },
   { path: '/elections', label: 'Elections' },
   { path: '/announcements', label: 'Announcements' },
+  { path: '/calendar-feed', label: 'Calendar feed' },
 ];
 
 /**
  * The signed-in member's dropdown: Dashboard, Check in (a member at a meeting reaches the code field from any page),
- * Attendance, Family Tree, Elections (nominations, the ballot and published results), Announcements, Handbook (an officer's own) or
+ * Attendance, Family Tree, Elections (nominations, the ballot and published results), Announcements, Calendar feed (the
+ * chapter's events in the member's own calendar), Handbook (an officer's own) or
  * Handbooks (every one), the officer tools the role permits, and Logout.
  */
 export function AccountMenu({ member }: { member: HeaderMember }) {

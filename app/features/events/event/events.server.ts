@@ -217,3 +217,29 @@ export async function adoptedCalendarIds(calendarIds: readonly string[]): Promis
     .where(inArray(events.calendarId, [...calendarIds]));
   return new Set(rows.map((r) => r.calendarId as string));
 }
+
+/** An event as a member's calendar feed shows it: the chapter's own facts, nobody's attendance. */
+export interface CalendarEvent {
+  id: number;
+  name: string;
+  category: EventCategory;
+  startsAt: Date;
+  endsAt: Date;
+  location: string;
+}
+
+/** The events that end at `since` or later, soonest first: what a calendar feed lists. */
+export function calendarEventsSince(since: Date): Promise<CalendarEvent[]> {
+  return db()
+    .select({
+      id: events.id,
+      name: events.name,
+      category: events.category,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+    })
+    .from(events)
+    .where(gte(events.endsAt, since))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
