@@ -27,6 +27,7 @@ export default [
   route('elections', 'features/elections/elections.route.tsx'),
   route('announcements', 'features/announcements/announcements.route.tsx'),
   route('notifications', 'features/notifications/notifications.route.tsx'),
+  route('notifications/settings', 'features/notifications/notification-settings.route.tsx'),
   route('notifications/:id', 'features/notifications/notification-open.route.ts'),
   route('calendar-feed', 'features/calendar-feed/calendar-feed.route.tsx'),
 

@@ -455,17 +455,24 @@ export const notifications = pgTable(
   ],
 );
 
-/** A kind of email a member asked not to receive (from an email's unsubscribe link); they still see it in the site. */
-export const emailOptOuts = pgTable(
-  'email_opt_outs',
+/**
+ * How a member wants each kind of notification (app/shared/notify/notification-kinds.ts): by email (and in the site),
+ * in the site only, or not at all. A member without a row for a kind has that kind's default.
+ */
+export const notificationChoices = pgTable(
+  'notification_choices',
   {
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    createdAt: createdAt(),
+    channel: text('channel', { enum: ['email', 'site', 'off'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'email_opt_outs_pk', columns: [t.memberId, t.kind] })],
+  (t) => [
+    primaryKey({ name: 'notification_choices_pk', columns: [t.memberId, t.kind] }),
+    check('notification_choices_channel_check', sql`${t.channel} in ('email', 'site', 'off')`),
+  ],
 );
 
 /**

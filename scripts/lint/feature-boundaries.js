@@ -57,7 +57,7 @@ export const TABLE_OWNERS = {
   media: 'shared/media',
   announcements: 'announcements',
   notifications: 'shared/notify',
-  emailOptOuts: 'shared/notify',
+  notificationChoices: 'shared/notify',
   outbox: 'shared/notify',
   calendarFeeds: 'calendar-feed',
 };

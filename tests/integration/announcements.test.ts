@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { announcements, auditLog, emailOptOuts, members, notifications, outbox } from '../../db/schema';
+import { announcements, auditLog, members, notificationChoices, notifications, outbox } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
 import { db, queryRows } from '../../app/shared/db/db.server';
 import { deliverDue, smtpTransport, type MailTransport } from '../../app/shared/notify/outbox-sender.server';
@@ -26,7 +26,9 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
-  await db().execute(sql`truncate announcements, notifications, outbox, email_opt_outs, audit_log restart identity`);
+  await db().execute(
+    sql`truncate announcements, notifications, outbox, notification_choices, audit_log restart identity`,
+  );
   smtp.received.length = 0;
 });
 
@@ -136,7 +138,9 @@ describe('sending an announcement', () => {
       form: { 'List-Unsubscribe': 'One-Click' },
     });
     expect(stopped.status).toBe(200);
-    expect(await db().select().from(emailOptOuts)).toMatchObject([{ memberId: first?.memberId, kind: 'announcement' }]);
+    expect(await db().select().from(notificationChoices)).toMatchObject([
+      { memberId: first?.memberId, kind: 'announcement', channel: 'site' },
+    ]);
 
     await db().execute(sql`truncate outbox, announcements, notifications, audit_log restart identity`);
     await send((await activeIds()).length, 'Second announcement');

@@ -19,12 +19,12 @@ const TABLES = [
   'election_races',
   'election_voters',
   'elections',
-  'email_opt_outs',
   'event_points',
   'events',
   'handbook_versions',
   'media',
   'members',
+  'notification_choices',
   'notifications',
   'outbox',
   'sessions',
@@ -53,12 +53,12 @@ describe('migrations', () => {
     );
     const uncounted = TABLES.filter((table) => !counted.some((row) => row.table_name === table));
     // The session of every request is checked afresh; visits, used check-in passes, the audit log, calendar feed
-    // versions (read by every feed request), email opt-outs and the email outbox show on no page kept in memory.
+    // versions (read by every feed request), notification choices and the email outbox show on no page kept in memory.
     expect(uncounted).toEqual([
       'audit_log',
       'calendar_feeds',
       'check_in_passes_used',
-      'email_opt_outs',
+      'notification_choices',
       'outbox',
       'sessions',
       'visits',

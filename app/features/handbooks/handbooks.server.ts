@@ -11,6 +11,7 @@ import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { fullName } from '../../shared/members/full-name';
 import { startsFromNewest } from './handbook-rules';
+import { tellIncomingHolders } from './handbook-notice.server';
 import { messages } from './messages';
 
 export interface VersionInfo {
@@ -121,6 +122,7 @@ async function append(
       .returning({ id: handbookVersions.id });
     const versionId = (row as { id: number }).id;
     await recordAudit(tx, actorId, version.action, { position, versionId, ...version.details });
+    await tellIncomingHolders(tx, actorId, position);
     return { message: version.message, versionId };
   });
 }

@@ -32,7 +32,10 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <PageHero title="Notifications" />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
-          <p>{unread === 0 ? 'Nothing unread.' : `${unread} unread.`}</p>
+          <p>
+            {unread === 0 ? 'Nothing unread.' : `${unread} unread.`}{' '}
+            <Link to="/notifications/settings">Notification settings</Link>
+          </p>
           {unread > 0 ? (
             <Form method="post">
               <button type="submit" className={styles.secondary}>
@@ -41,7 +44,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : null}
         </div>
-        {notifications.length === 0 ? <p>No notification yet. Announcements to you will show here.</p> : null}
+        {notifications.length === 0 ? (
+          <p>No notification yet. Announcements, check-ins opening and more will show here.</p>
+        ) : null}
         <ul className={styles.list}>
           {notifications.map((n) => (
             <li key={n.id} className={n.read ? styles.item : `${styles.item} ${styles.unread}`}>

@@ -5,8 +5,8 @@ import { db } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
-import { EMAIL_KINDS } from '../../shared/notify/email-kinds';
-import { stopEmails } from '../../shared/notify/outbox.server';
+import { NOTIFICATION_KINDS } from '../../shared/notify/notification-kinds';
+import { stopEmails } from '../../shared/notify/notification-choices.server';
 import { readUnsubscribeUrl } from '../../shared/notify/unsubscribe-link.server';
 import type { Route } from './+types/unsubscribe.route';
 import styles from './notifications.module.css';
@@ -24,7 +24,7 @@ async function linkOf(request: Request) {
     .select({ firstName: members.firstName })
     .from(members)
     .where(eq(members.id, link.memberId));
-  return member ? { ...link, firstName: member.firstName, kindName: EMAIL_KINDS[link.kind] } : null;
+  return member ? { ...link, firstName: member.firstName, kindName: NOTIFICATION_KINDS[link.kind].emailName } : null;
 }
 
 /** The page the email's link opens, signed in or not: what stopping does, and the button that does it. */
@@ -54,7 +54,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         ) : actionData?.stopped ? (
           <p role="status">
             Done: you will get no more emails about {actionData.kindName}. They still show under the bell when you sign
-            in to the site.
+            in to the site, and Notification settings there turns them back on.
           </p>
         ) : (
           <>

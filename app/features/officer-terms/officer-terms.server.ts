@@ -269,7 +269,8 @@ export const everyTerm = (handle: Tx | Db = db()) => readTerms(handle, undefined
 export const termsOfMember = (memberId: number) => readTerms(db(), eq(terms.memberId, memberId));
 
 /** Who held a position, newest first. */
-export const positionHistory = (position: string) => readTerms(db(), eq(terms.position, position), true);
+export const positionHistory = (position: string, handle: Tx | Db = db()) =>
+  readTerms(handle, eq(terms.position, position), true);
 
 /**
  * Who held a position, newest first, as a public page may name them: without members marked dropped, whom no public

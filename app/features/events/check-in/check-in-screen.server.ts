@@ -11,6 +11,7 @@ import { checkInOpensFrom, checkInState } from './check-in-state';
 import { checkInCode, windowAt, windowEndsAt } from './check-in-code.server';
 import { CHECK_IN_MESSAGES as M } from './check-in-messages';
 import { checkInTimeText } from './check-in-time-text';
+import { tellCheckInOpened } from './check-in-notice.server';
 
 /** The address a QR code opens: the member's check-in page with the event and the code of the moment. */
 export function checkInAddress(origin: string, eventId: number, code: string): string {
@@ -115,6 +116,7 @@ export async function startCheckIn(officerId: number, eventId: number, graceMinu
       .set({ checkInStartedAt: now, checkInClosedAt: null, checkInGraceMinutes: graceMinutes })
       .where(eq(events.id, eventId));
     await recordAudit(tx, officerId, 'events.check-in-start', { eventId, name: event.name, graceMinutes });
+    await tellCheckInOpened(tx, event);
     return event.name;
   });
 }

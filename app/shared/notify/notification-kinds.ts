@@ -1,0 +1,61 @@
+/**
+ * The kinds of notification the site sends. Each member chooses, per kind, how it reaches them
+ * (`/notifications/settings`): by email as well as under the bell, under the bell only, or not at all where a kind
+ * may be off. An email's unsubscribe link moves its kind to "in the site only".
+ */
+export const CHANNELS = ['email', 'site', 'off'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_LABELS: Readonly<Record<Channel, string>> = {
+  email: 'Email and in the site',
+  site: 'In the site only',
+  off: 'Off',
+};
+
+interface KindInfo {
+  /** The settings page's name for it. */
+  label: string;
+  /** When it is sent, in the settings page's words. */
+  when: string;
+  /** How an email's footer names it: "Stop emails about …". */
+  emailName: string;
+  /** The member's choice until they make one. */
+  standard: Channel;
+  /** The choices the member has: a kind the site also lists elsewhere (announcements) is never off. */
+  channels: readonly Channel[];
+}
+
+export const NOTIFICATION_KINDS = {
+  announcement: {
+    label: 'Announcements',
+    when: 'An officer writes to a group you are in. They stay on the Announcements page whatever you choose.',
+    emailName: 'announcements',
+    standard: 'email',
+    channels: ['email', 'site'],
+  },
+  'check-in-opened': {
+    label: 'Check-in opened',
+    when: 'Check-in opens at an event every active member is expected at.',
+    emailName: 'check-in opening',
+    standard: 'site',
+    channels: CHANNELS,
+  },
+  'handbook-edited': {
+    label: 'Your next handbook edited',
+    when: 'The handbook of a position you are about to hold is changed.',
+    emailName: 'handbook changes',
+    standard: 'email',
+    channels: CHANNELS,
+  },
+} as const satisfies Record<string, KindInfo>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  Object.hasOwn(NOTIFICATION_KINDS, value);
+
+/** Whether a member may choose `channel` for `kind`. */
+export const allowsChannel = (kind: NotificationKind, channel: string): channel is Channel =>
+  (NOTIFICATION_KINDS[kind].channels as readonly string[]).includes(channel);
