@@ -493,6 +493,16 @@ export const calendarFeeds = pgTable(
 );
 
 /**
+ * The notices the site sends by itself on a date or a phase (an election's voting opening, a term starting), each
+ * under a key naming what it is about: written in the transaction that sends it, so each is sent once, across
+ * restarts and however many processes look for due notices (app/shared/notify/scheduled-notices.server.ts).
+ */
+export const noticesSent = pgTable('notices_sent', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Email waiting to be delivered, written in the transaction of the change that causes it and delivered by the
  * background sender (app/shared/notify/README.md). A row is leased while one sender delivers it, so several
  * processes never send it at once; a delivery cut off before `sent_at` is written is retried with the same

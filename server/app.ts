@@ -5,7 +5,9 @@ import { seedDemoChapterIfEmpty } from '../demo/demo-chapter';
 import { env, type Env } from '../app/shared/runtime/env.server';
 import { logger } from '../app/shared/runtime/logger.server';
 import { invalidateSiteContent } from '../app/features/site-content/index.server';
-import { sealBallotsWhenVotingCloses } from '../app/features/elections/index.server';
+import { electionNotices, sealBallotsWhenVotingCloses } from '../app/features/elections/index.server';
+import { termStartNotices } from '../app/features/officer-terms/index.server';
+import { startScheduledNotices } from '../app/shared/notify/scheduled-notices.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
 import { serveBackups } from './backup-socket';
@@ -61,6 +63,7 @@ app.use(
 
 let stopBackups: (() => void) | undefined;
 let stopSealing: (() => Promise<void>) | undefined;
+let stopNotices: (() => Promise<void>) | undefined;
 let stopSending: (() => Promise<void>) | undefined;
 
 /**
@@ -82,6 +85,7 @@ export async function startApp(): Promise<Env> {
     logger.info(seeded ? 'seeded the demo chapter into the empty database' : 'database already has data; not seeding');
   }
   stopSealing = sealBallotsWhenVotingCloses();
+  stopNotices = startScheduledNotices([electionNotices, termStartNotices]);
   const transport = smtpTransport(settings.SMTP_URL);
   if (transport) stopSending = startOutboxSender(transport);
   else if (settings.SITE_MODE === 'production') {
@@ -93,6 +97,7 @@ export async function startApp(): Promise<Env> {
 export async function stopApp(): Promise<void> {
   stopBackups?.();
   await stopSealing?.();
+  await stopNotices?.();
   await stopSending?.();
   await closeDatabase();
 }

@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   announcements: 'announcements',
   notifications: 'shared/notify',
   notificationChoices: 'shared/notify',
+  noticesSent: 'shared/notify',
   outbox: 'shared/notify',
   calendarFeeds: 'calendar-feed',
 };

@@ -24,6 +24,7 @@ const TABLES = [
   'handbook_versions',
   'media',
   'members',
+  'notices_sent',
   'notification_choices',
   'notifications',
   'outbox',
@@ -53,11 +54,13 @@ describe('migrations', () => {
     );
     const uncounted = TABLES.filter((table) => !counted.some((row) => row.table_name === table));
     // The session of every request is checked afresh; visits, used check-in passes, the audit log, calendar feed
-    // versions (read by every feed request), notification choices and the email outbox show on no page kept in memory.
+    // versions (read by every feed request), the notices sent once, notification choices and the email outbox show on
+    // no page kept in memory.
     expect(uncounted).toEqual([
       'audit_log',
       'calendar_feeds',
       'check_in_passes_used',
+      'notices_sent',
       'notification_choices',
       'outbox',
       'sessions',

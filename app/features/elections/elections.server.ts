@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { electionCandidates, electionRaces, elections } from '../../../db/schema';
 import { nominationCount } from './election-reads.server';
+import { tellResultsPublished } from './election-notices.server';
 import { recordAudit } from '../../shared/db/audit.server';
 import { now } from '../../shared/time/clock.server';
 import { MIN_PERIOD_MS, safeguardErrors, startsInThePast } from './election-safeguards';
@@ -148,6 +149,7 @@ export async function publishResults(actorId: number, electionId: number): Promi
       races: ready.map((race) => ({ position: race.position, round: race.round })),
       eligibleVoters: eligible,
     });
+    await tellResultsPublished(tx, election);
     return ELECTION_MESSAGES.published(election.title);
   });
 }

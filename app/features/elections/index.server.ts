@@ -6,3 +6,5 @@
 export { electionPrompts } from './dashboard-prompts.server';
 export { pendingConfirmations, type PendingBoard } from './pending-confirmations.server';
 export { sealBallotsWhenVotingCloses } from './ballot-seal.server';
+/** What the server starts in its background: the election notices due on their dates (app/shared/notify/). */
+export { electionNotices } from './election-notices.server';

@@ -13,6 +13,7 @@ import { isActive, lockElection } from './election-change.server';
 import { inTransaction } from '../../shared/db/transaction.server';
 import { refuse } from '../../shared/forms/refusal';
 import { ELECTION_MESSAGES } from './messages';
+import { tellNominee } from './election-notices.server';
 
 export interface Nomination {
   electionId: number;
@@ -53,6 +54,9 @@ export async function nominate(nominatorId: number, nomination: Nomination): Pro
       position: nomination.position,
       memberId: nomination.nomineeId,
     });
+    // A member who nominated themself knows it.
+    if (nominatorId !== nomination.nomineeId)
+      await tellNominee(tx, nomination.nomineeId, nomination.position, election);
     return { id: (inserted[0] as { id: number }).id, message: ELECTION_MESSAGES.nominated(name, nomination.position) };
   });
 }

@@ -45,7 +45,15 @@ const stored = async () =>
 describe('notification settings', () => {
   it('shows each kind’s default, then saves only the kinds changed on the page', async () => {
     const before = await shown();
-    expect(before).toEqual({ announcement: 'email', 'check-in-opened': 'site', 'handbook-edited': 'email' });
+    expect(before).toEqual({
+      announcement: 'email',
+      'check-in-opened': 'site',
+      'election-nominations': 'email',
+      'election-voting': 'email',
+      'election-results': 'site',
+      'term-start': 'email',
+      'handbook-edited': 'email',
+    });
     const answer = await callRoute(settings.action, PAGE, {
       cookie,
       form: form(before, { 'check-in-opened': 'email' }),

@@ -20,3 +20,5 @@ export {
 } from './officer-terms.server';
 export { comingTerm } from './coming-term.server';
 export { termStartsNotice } from './messages';
+/** What the server starts in its background: a member's term starting soon, and today (app/shared/notify/). */
+export { termStartNotices } from './term-notices.server';
