@@ -7,6 +7,7 @@ import { logger } from '../app/shared/runtime/logger.server';
 import { invalidateSiteContent } from '../app/features/site-content/index.server';
 import { electionNotices, sealBallotsWhenVotingCloses } from '../app/features/elections/index.server';
 import { termStartNotices } from '../app/features/officer-terms/index.server';
+import { weeklyDigests } from '../app/features/weekly-digest/index.server';
 import { startScheduledNotices } from '../app/shared/notify/scheduled-notices.server';
 import { restrictNewFilesToOwner } from '../app/shared/db/data-dir-permissions.server';
 import { closeDatabase, db, openDatabase } from '../app/shared/db/db.server';
@@ -85,7 +86,7 @@ export async function startApp(): Promise<Env> {
     logger.info(seeded ? 'seeded the demo chapter into the empty database' : 'database already has data; not seeding');
   }
   stopSealing = sealBallotsWhenVotingCloses();
-  stopNotices = startScheduledNotices([electionNotices, termStartNotices]);
+  stopNotices = startScheduledNotices([electionNotices, termStartNotices, weeklyDigests]);
   const transport = smtpTransport(settings.SMTP_URL);
   if (transport) stopSending = startOutboxSender(transport);
   else if (settings.SITE_MODE === 'production') {

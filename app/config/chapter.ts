@@ -144,6 +144,8 @@ export const ADMIN_OVERVIEW_ROLES: readonly Role[] = ['Webmaster'];
 
 export const constants = {
   pointsGoal: 2500,
+  /** When on Sunday, in the chapter's time zone, the weekly digest goes out, until the site content says otherwise. */
+  digestTime: '18:00',
   upcomingEvents: 3,
   /**
    * Pages take their phone layout at this width or narrower. The stylesheets' `--mobile` custom media, in

@@ -129,7 +129,11 @@ describe('the dashboard reads the site content on the next load', () => {
       expect.any(Number),
     ]);
     const webmaster = await idOf('webmaster@example.org');
-    await saveSection('dashboard', { pointsGoal: 1200, broDateCard: false, spoonAssassinsCard: false }, webmaster);
+    await saveSection(
+      'dashboard',
+      { pointsGoal: 1200, broDateCard: false, spoonAssassinsCard: false, digestTime: '18:00' },
+      webmaster,
+    );
     const after = await dashboard();
     expect([after.points.goal, after.cards, after.broDateNames, after.target]).toEqual([
       1200,

@@ -19,3 +19,5 @@ export { openCheckInsFor } from './check-in/check-in-open.server';
 export { passNotice } from './check-in/check-in-open.server';
 /** What a member's calendar feed may use of events: the chapter's events from a day on, without attendance. */
 export { calendarEventsSince, type CalendarEvent } from './event/events.server';
+/** What the weekly digest may use of events: a member's points and attendance rate this term. */
+export { termSummaryOf, type TermSummary } from './attendance/term-summary.server';

@@ -5,3 +5,5 @@ export { MAX_EVENT_NAME } from './event/event-limits';
 export { HOW_TEXT, OVERRIDE_TEXT } from './attendance/attendance-text';
 /** What the demo chapter's seed uses: how long an event known only by its start lasts. */
 export { endWhenUnknown } from './event/event-length';
+/** What the weekly digest may use: how an event's time reads in lists. */
+export { eventWhen } from './event-time-text';

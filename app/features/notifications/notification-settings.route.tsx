@@ -9,7 +9,7 @@ import { ToolMessage } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { type Choices, choicesOf, saveChoices } from '../../shared/notify/notification-choices.server';
 import {
-  CHANNEL_LABELS,
+  channelLabel,
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,
   type Channel,
@@ -80,7 +80,7 @@ export default function NotificationSettings({ loaderData }: Route.ComponentProp
                         checked={picked[kind] === channel}
                         onChange={() => setPicked({ ...picked, [kind]: channel })}
                       />{' '}
-                      {CHANNEL_LABELS[channel]}
+                      {channelLabel(kind, channel)}
                     </label>
                   ))}
                 </div>

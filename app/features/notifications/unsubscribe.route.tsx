@@ -24,13 +24,17 @@ async function linkOf(request: Request) {
     .select({ firstName: members.firstName })
     .from(members)
     .where(eq(members.id, link.memberId));
-  return member ? { ...link, firstName: member.firstName, kindName: NOTIFICATION_KINDS[link.kind].emailName } : null;
+  if (!member) return null;
+  const kind = NOTIFICATION_KINDS[link.kind];
+  return { ...link, firstName: member.firstName, kindName: kind.emailName, inTheSite: !('emailOnly' in kind) };
 }
 
 /** The page the email's link opens, signed in or not: what stopping does, and the button that does it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await linkOf(request);
-  return link ? { ok: true as const, firstName: link.firstName, kindName: link.kindName } : { ok: false as const };
+  return link
+    ? { ok: true as const, firstName: link.firstName, kindName: link.kindName, inTheSite: link.inTheSite }
+    : { ok: false as const };
 }
 
 /**
@@ -39,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const link = await linkOf(request);
-  if (!link) return data({ stopped: false as const, kindName: '' }, { status: 400 });
+  if (!link) return data({ stopped: false as const, kindName: '', inTheSite: false }, { status: 400 });
   await inTransaction((tx) => stopEmails(tx, link.memberId, link.kind));
-  return data({ stopped: true as const, kindName: link.kindName });
+  return data({ stopped: true as const, kindName: link.kindName, inTheSite: link.inTheSite });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,14 +57,15 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <p role="alert">{BROKEN}</p>
         ) : actionData?.stopped ? (
           <p role="status">
-            Done: you will get no more emails about {actionData.kindName}. They still show under the bell when you sign
-            in to the site, and Notification settings there turns them back on.
+            Done: you will get no more emails about {actionData.kindName}.{' '}
+            {actionData.inTheSite ? 'They still show under the bell when you sign in to the site. ' : ''}
+            Notification settings in the site turns them back on.
           </p>
         ) : (
           <>
             <p>
-              {loaderData.firstName}, stop emails about {loaderData.kindName}? You will still see them under the bell
-              when you sign in.
+              {loaderData.firstName}, stop emails about {loaderData.kindName}?
+              {loaderData.inTheSite ? ' You will still see them under the bell when you sign in.' : ''}
             </p>
             <Form method="post">
               <button type="submit" className={styles.primary}>

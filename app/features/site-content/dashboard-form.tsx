@@ -3,7 +3,7 @@ import { Field, SaveButton, Switch } from './field';
 import styles from './site-content.module.css';
 import { type ContentFetcher, errorsFor } from './types';
 
-/** The member dashboard's points goal and which of its cards this term shows. */
+/** The member dashboard's points goal, which of its cards this term shows, and when the weekly digest goes out. */
 export function DashboardForm({
   dashboard,
   version,
@@ -36,6 +36,15 @@ export function DashboardForm({
         label="Show the Spoon Assassins card"
         name="spoonAssassinsCard"
         defaultChecked={dashboard.spoonAssassinsCard}
+      />
+      <Field
+        label="Weekly digest time (Sundays)"
+        name="digestTime"
+        type="time"
+        hint="When members who want it get the week's digest by email, in the chapter's time zone."
+        defaultValue={dashboard.digestTime}
+        error={errors.digestTime}
+        required
       />
       <SaveButton label="Save dashboard settings" busy={fetcher.state !== 'idle'} />
     </fetcher.Form>

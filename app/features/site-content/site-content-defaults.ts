@@ -37,6 +37,7 @@ export function defaultSiteContent(): SiteContent {
       pointsGoal: constants.pointsGoal,
       broDateCard: dashboardCards.broDates,
       spoonAssassinsCard: dashboardCards.spoonAssassins,
+      digestTime: constants.digestTime,
     },
     contact: { email: chapter.contactEmail },
   };

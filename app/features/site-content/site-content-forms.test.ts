@@ -125,12 +125,15 @@ describe('rushFromForm limits', () => {
 });
 
 describe('dashboardFromForm', () => {
-  it('reads whole numbers only and the two switches', () => {
-    expect(dashboardFromForm(form({ pointsGoal: ' 3000 ', broDateCard: 'on' }))).toEqual({
+  it('reads whole numbers only, the two switches and the digest time', () => {
+    expect(dashboardFromForm(form({ pointsGoal: ' 3000 ', broDateCard: 'on', digestTime: '19:30' }))).toEqual({
       pointsGoal: 3000,
       broDateCard: true,
       spoonAssassinsCard: false,
+      digestTime: '19:30',
     });
+    // A form without the field (from before the digest) leaves it to the default.
+    expect(dashboardFromForm(form({ pointsGoal: '1' })).digestTime).toBeUndefined();
     for (const bad of ['', '2.5', '1e3', 'abc']) {
       expect(dashboardFromForm(form({ pointsGoal: bad })).pointsGoal).toBeNaN();
     }

@@ -108,6 +108,8 @@ export function dashboardFromForm(form: FormData) {
     pointsGoal: wholeNumber(str(form, 'pointsGoal')),
     broDateCard: checked(form, 'broDateCard'),
     spoonAssassinsCard: checked(form, 'spoonAssassinsCard'),
+    // A form from before the digest existed leaves it to the schema's default.
+    digestTime: form.has('digestTime') ? str(form, 'digestTime') : undefined,
   };
 }
 

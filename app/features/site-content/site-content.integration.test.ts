@@ -85,7 +85,12 @@ describe('defaults', () => {
       ['Week 1', ['Theta Tau Info Night', 'Meet the Actives', 'Innovation Night']],
       ['Week 2', ['Coffee Chats*', 'Interviews*']],
     ]);
-    expect(content.dashboard).toEqual({ pointsGoal: 2500, broDateCard: true, spoonAssassinsCard: true });
+    expect(content.dashboard).toEqual({
+      pointsGoal: 2500,
+      broDateCard: true,
+      spoonAssassinsCard: true,
+      digestTime: '18:00',
+    });
     expect(content.photos.gallery).toHaveLength(29);
     expect(content.regent.message).toMatch(/Winter Rush/);
   });
@@ -127,18 +132,20 @@ describe('saving', () => {
     ]);
   });
 
-  it('turns dashboard cards off and changes the points goal', async () => {
+  it('turns dashboard cards off and changes the points goal and the digest time', async () => {
     const outcome = await post('webmaster', {
       section: 'dashboard',
       intent: 'save',
       pointsGoal: '3000',
       spoonAssassinsCard: 'on',
+      digestTime: '19:30',
     });
     expect(outcome.status).toBe(200);
     expect((await getSiteContent()).dashboard).toEqual({
       pointsGoal: 3000,
       broDateCard: false,
       spoonAssassinsCard: true,
+      digestTime: '19:30',
     });
   });
 
@@ -300,6 +307,12 @@ describe('validation: each bad value answers 400 with a field error and writes n
   ])('points goal %j', async (pointsGoal, message) => {
     await expectRefused('webmaster', { section: 'dashboard', intent: 'save', pointsGoal }, 400, {
       pointsGoal: message,
+    });
+  });
+
+  it.each(['', '7 pm', '24:00', '18:60'])('digest time %j', async (digestTime) => {
+    await expectRefused('webmaster', { section: 'dashboard', intent: 'save', pointsGoal: '2500', digestTime }, 400, {
+      digestTime: 'Enter the digest time as hours and minutes, such as 18:00.',
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { constants } from '../../config/chapter';
 import { isSafeExternalUrl } from '../../shared/text/safe-link';
 import { checkMarkdownLinks } from '../../shared/text/simple-markdown';
 import { seasonIssues } from './rush-season';
@@ -161,6 +162,11 @@ export const dashboardSchema = z.object({
     .max(100_000, 'The points goal must be at most 100000.'),
   broDateCard: z.boolean(),
   spoonAssassinsCard: z.boolean(),
+  /** When on Sunday the weekly digest goes out; values saved before it existed read as the default. */
+  digestTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the digest time as hours and minutes, such as 18:00.')
+    .default(constants.digestTime),
 });
 
 export const CONTACT_EMAIL_MAX = 254;

@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { members, notificationChoices } from '../../../db/schema';
-import { db, type Tx } from '../db/db.server';
-import { type Channel, NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { db, type Db, type Tx } from '../db/db.server';
+import {
+  allowsChannel,
+  type Channel,
+  NOTIFICATION_KIND_NAMES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from './notification-kinds';
 
 export type Choices = Record<NotificationKind, Channel>;
 
@@ -31,23 +37,24 @@ export async function saveChoices(tx: Tx, memberId: number, changes: Partial<Cho
 }
 
 /**
- * Stops one kind of email for a member (an unsubscribe link): the kind moves to "in the site only". A kind already
- * in the site only or off stays as it is, so stopping twice changes nothing.
+ * Stops one kind of email for a member (an unsubscribe link): the kind moves to "in the site only", or off for a kind
+ * sent by email only. A kind already in the site only or off stays as it is, so stopping twice changes nothing.
  */
 export async function stopEmails(tx: Tx, memberId: number, kind: NotificationKind): Promise<void> {
+  const channel = allowsChannel(kind, 'site') ? 'site' : 'off';
   await tx
     .insert(notificationChoices)
-    .values({ memberId, kind, channel: 'site' })
+    .values({ memberId, kind, channel })
     .onConflictDoUpdate({
       target: [notificationChoices.memberId, notificationChoices.kind],
-      set: { channel: 'site', updatedAt: sql`now()` },
+      set: { channel, updatedAt: sql`now()` },
       setWhere: eq(notificationChoices.channel, 'email'),
     });
 }
 
 /** Each of these members with their email address (or null) and how they want this kind, in id order. */
 export async function recipientsOf(
-  tx: Tx,
+  tx: Tx | Db,
   ids: readonly number[],
   kind: NotificationKind,
 ): Promise<{ id: number; email: string | null; channel: Channel }[]> {

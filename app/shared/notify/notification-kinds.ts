@@ -23,6 +23,8 @@ interface KindInfo {
   standard: Channel;
   /** The choices the member has: a kind the site also lists elsewhere (announcements) is never off. */
   channels: readonly Channel[];
+  /** Sent by email only, never under the bell (the weekly digest: the site shows all it says already). */
+  emailOnly?: true;
 }
 
 export const NOTIFICATION_KINDS = {
@@ -68,6 +70,14 @@ export const NOTIFICATION_KINDS = {
     standard: 'email',
     channels: CHANNELS,
   },
+  'weekly-digest': {
+    label: 'Weekly digest',
+    when: 'Sunday evening: the week’s events, your points and attendance this term, open elections and new announcements.',
+    emailName: 'the weekly digest',
+    standard: 'email',
+    channels: ['email', 'off'],
+    emailOnly: true,
+  },
   'handbook-edited': {
     label: 'Your next handbook edited',
     when: 'The handbook of a position you are about to hold is changed.',
@@ -87,3 +97,7 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 /** Whether a member may choose `channel` for `kind`. */
 export const allowsChannel = (kind: NotificationKind, channel: string): channel is Channel =>
   (NOTIFICATION_KINDS[kind].channels as readonly string[]).includes(channel);
+
+/** How the settings page names a choice for a kind: an email-only kind's email choice is just "Email". */
+export const channelLabel = (kind: NotificationKind, channel: Channel): string =>
+  channel === 'email' && 'emailOnly' in NOTIFICATION_KINDS[kind] ? 'Email' : CHANNEL_LABELS[channel];

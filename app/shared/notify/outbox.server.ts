@@ -26,14 +26,16 @@ export interface MemberMessage {
 
 /**
  * Writes the message, in the transaction of the change that causes it, as each member chose for its kind
- * (notification-choices.server.ts): a notification under the bell unless they turned the kind off, and an email in
+ * (notification-choices.server.ts): a notification under the bell unless they turned the kind off (or it is sent by
+ * email only), and an email in
  * the outbox for those who want it by email and have an address. The background sender delivers the email once the
  * transaction commits (outbox-sender.server.ts). Answers how many emails were queued.
  */
 export async function messageMembers(tx: Tx, message: MemberMessage): Promise<number> {
   const recipients = await recipientsOf(tx, [...new Set(message.memberIds)], message.kind);
   const notified = recipients.filter((member) => member.channel !== 'off');
-  for (const part of chunks(notified)) {
+  const underTheBell = 'emailOnly' in NOTIFICATION_KINDS[message.kind] ? [] : notified;
+  for (const part of chunks(underTheBell)) {
     await tx.insert(notifications).values(
       part.map((member) => ({
         memberId: member.id,

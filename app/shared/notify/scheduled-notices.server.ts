@@ -1,5 +1,6 @@
+import { like } from 'drizzle-orm';
 import { noticesSent } from '../../../db/schema';
-import type { Tx } from '../db/db.server';
+import { db, type Tx } from '../db/db.server';
 import { logDatabaseFailure } from '../db/database-outage.server';
 import { now } from '../time/clock.server';
 
@@ -18,6 +19,15 @@ export async function claimNotice(tx: Tx, key: string, at: Date): Promise<boolea
     .onConflictDoNothing()
     .returning({ key: noticesSent.key });
   return claimed.length > 0;
+}
+
+/** The keys already claimed that start with `prefix`: what a job need not gather again. */
+export async function claimedKeys(prefix: string): Promise<Set<string>> {
+  const rows = await db()
+    .select({ key: noticesSent.key })
+    .from(noticesSent)
+    .where(like(noticesSent.key, `${prefix}%`));
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Work that sends the notices due at an instant (each under a key claimed with `claimNotice`). */
