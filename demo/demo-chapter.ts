@@ -14,6 +14,7 @@ import { buildDemoChapter, DEMO_MEETING_NAME, DEMO_SEED } from './demo-data';
 import { seedDemoElection } from './demo-election';
 import { endWhenUnknown } from '../app/features/events';
 import { seedDemoHandbooks } from './demo-handbooks';
+import { seedDemoAnnouncements } from './demo-announcements';
 
 /**
  * Seeds the demo chapter into an empty database, in one transaction; a database that already holds members is
@@ -112,6 +113,8 @@ export async function seedDemoChapterIfEmpty(now = new Date()): Promise<boolean>
       return holder ? idOf(holder.key) : null;
     });
     await seedDemoElection(tx, now);
+    const regent = board.find((m) => m.role === 'Regent');
+    await seedDemoAnnouncements(tx, now, regent ? idOf(regent.key) : null);
     return true;
   });
 }

@@ -48,27 +48,7 @@ export function sendAnnouncement(officerId: number, input: SendInput): Promise<s
     if (recipients.length !== input.expected) {
       refuse(409, ANNOUNCEMENT_MESSAGES.recount(recipients.length), { extra: { counted: recipients.length } });
     }
-    const [announcement] = await tx
-      .insert(announcements)
-      .values({
-        authorId: officerId,
-        audience: audienceValue(input.audience),
-        subject: input.subject,
-        body: input.body,
-        recipients: recipients.length,
-        createdAt: now(),
-      })
-      .returning({ id: announcements.id });
-    const id = (announcement as { id: number }).id;
-    const emailed = await messageMembers(tx, {
-      memberIds: recipients,
-      kind: 'announcement',
-      subject: input.subject,
-      markdown: input.body,
-      path: `/announcements#announcement-${id}`,
-      linkLabel: 'Read it on the site',
-      announcementId: id,
-    });
+    const emailed = await writeAnnouncement(tx, officerId, input, recipients, now());
     await recordAudit(tx, officerId, 'announcements.send', {
       subject: input.subject,
       audience: audienceName(input.audience),
@@ -81,4 +61,38 @@ export function sendAnnouncement(officerId: number, input: SendInput): Promise<s
 /** The count the form shows before sending. */
 export async function countRecipients(audience: Audience): Promise<number> {
   return (await recipientsOf(audience)).length;
+}
+
+/**
+ * Writes a sent announcement: its row, and through the outbox a notification for each recipient and an email for each
+ * who takes them. Answers how many emails were queued.
+ */
+export async function writeAnnouncement(
+  tx: Tx,
+  authorId: number,
+  message: Pick<SendInput, 'audience' | 'subject' | 'body'>,
+  recipients: readonly number[],
+  at: Date,
+): Promise<number> {
+  const [announcement] = await tx
+    .insert(announcements)
+    .values({
+      authorId,
+      audience: audienceValue(message.audience),
+      subject: message.subject,
+      body: message.body,
+      recipients: recipients.length,
+      createdAt: at,
+    })
+    .returning({ id: announcements.id });
+  const id = (announcement as { id: number }).id;
+  return messageMembers(tx, {
+    memberIds: recipients,
+    kind: 'announcement',
+    subject: message.subject,
+    markdown: message.body,
+    path: `/announcements#announcement-${id}`,
+    linkLabel: 'Read it on the site',
+    announcementId: id,
+  });
 }

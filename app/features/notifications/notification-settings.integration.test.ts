@@ -52,6 +52,7 @@ describe('notification settings', () => {
       'election-voting': 'email',
       'election-results': 'site',
       'term-start': 'email',
+      'weekly-digest': 'email',
       'handbook-edited': 'email',
     });
     const answer = await callRoute(settings.action, PAGE, {
