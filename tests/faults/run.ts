@@ -4,6 +4,7 @@ import { postgresDown } from './scenarios/postgres-down';
 import { postgresRestart } from './scenarios/postgres-restart';
 import { backupUnderLoad, largeBackup } from './scenarios/backups';
 import { killDuringWrites } from './scenarios/kill-during-writes';
+import { killDuringAnnouncement } from './scenarios/kill-during-announcement';
 import { malformedRequests } from './scenarios/malformed-requests';
 import { fullDisk, readOnlyDataDir } from './scenarios/storage';
 import { signInLimits } from './scenarios/sign-in-limits';
@@ -17,6 +18,7 @@ import { inPool } from '../support/pool';
  */
 const SCENARIOS: Scenario[] = [
   ...killDuringWrites,
+  killDuringAnnouncement,
   postgresRestart,
   postgresDown,
   readOnlyDataDir,

@@ -45,6 +45,10 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       });
     },
   });
+  // A sender killed mid-message (the fault scenarios do it) resets its connection: the server goes on serving others.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
