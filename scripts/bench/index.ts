@@ -9,19 +9,25 @@ import { startSite, stopSite } from '../../tests/support/site-process';
 import { lighthouseSection } from './lighthouse';
 import { loadSection } from './load';
 import { checkInBurstSection } from './check-in-burst';
+import { mailSection } from './mail';
+import { startSmtpTestServer } from '../../tests/support/smtp-test-server';
 import { printSection, type Section } from './report';
 import type { BenchTarget } from './target';
+
+// The server's background sender delivers to this SMTP server through every section, so the load runs with it.
+const smtp = await startSmtpTestServer();
 
 const SECTIONS: [string, (target: BenchTarget) => Promise<Section>][] = [
   ['lighthouse', (target) => lighthouseSection(target.origin)],
   ['load', loadSection],
   ['check-in', checkInBurstSection],
+  ['mail', (target) => mailSection(target, smtp)],
 ];
 
 const only = process.argv[2];
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-const site = await startSite({ dataDir, env: { SITE_MODE: 'demo' } });
+const site = await startSite({ dataDir, env: { SITE_MODE: 'demo', SMTP_URL: smtp.url } });
 let ok = true;
 try {
   const target: BenchTarget = { origin: site.url, dataDir, pid: site.child.pid! };
@@ -30,6 +36,7 @@ try {
   }
 } finally {
   await stopSite(site);
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(ok ? '\nAll budgets met.' : '\nSome budgets were missed (marked ✗).');

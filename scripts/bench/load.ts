@@ -132,12 +132,12 @@ function budgetsText(): string {
  * embedded database's first start on the bench's new folder creates the database, which peaks far higher, once in
  * the site's life (docs/decisions/0011-memory.md).
  */
-function resetPeakMemory(pid: number): void {
+export function resetPeakMemory(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** Resident memory of the server process now and at its peak, in MB, from Linux's /proc. */
-function serverMemory(pid: number): { now: number; peak: number } {
+export function serverMemory(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
   return { now: mb('VmRSS'), peak: mb('VmHWM') };
