@@ -90,16 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteHeader
-          account={
-            data?.member ? (
-              <>
-                <NotificationBell unread={data.member.unread} />
-                <AccountMenu member={data.member} />
-              </>
-            ) : (
-              <Link to="/login">Login</Link>
-            )
-          }
+          bell={data?.member ? <NotificationBell unread={data.member.unread} /> : undefined}
+          account={data?.member ? <AccountMenu member={data.member} /> : <Link to="/login">Login</Link>}
         />
         <main id="main">{children}</main>
         <SiteFooter year={data?.year ?? currentYear()} />

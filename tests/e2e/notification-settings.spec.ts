@@ -4,7 +4,11 @@ import { atBothWidths } from './screenshots';
 
 test('a member chooses how check-ins opening reach them, and the choice stays after a reload', async ({ page }) => {
   await openDashboardAs(page, 'mediation@example.org');
-  await page.getByRole('link', { name: /^Notifications/ }).first().click();
+  // On a phone the bell sits beside the menu button, its count in sight without opening the menu.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(page).toHaveURL('/notifications');
   await page.getByRole('link', { name: 'Notification settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
 

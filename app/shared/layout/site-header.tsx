@@ -14,9 +14,10 @@ export const PUBLIC_LINKS = [
 
 /**
  * The header on every page. At the phone breakpoint or narrower the links fold into a menu button; Escape or a
- * click outside closes it and returns focus to the button.
+ * click outside closes it and returns focus to the button. The bell (a signed-in member's) sits before the account
+ * menu, and on a phone beside the menu button, so its count shows without opening the menu.
  */
-export function SiteHeader({ account }: { account: ReactNode }) {
+export function SiteHeader({ account, bell }: { account: ReactNode; bell?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +40,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             <span className={styles.chapterName}>{chapter.name}</span>
           </span>
         </Link>
+        {bell ? <div className={styles.phoneBell}>{bell}</div> : null}
         <button
           ref={buttonRef}
           type="button"
@@ -68,7 +70,10 @@ export function SiteHeader({ account }: { account: ReactNode }) {
               </li>
             ))}
           </ul>
-          <div className={styles.account}>{account}</div>
+          <div className={styles.account}>
+            {bell ? <div className={styles.wideBell}>{bell}</div> : null}
+            {account}
+          </div>
         </nav>
       </div>
     </header>
