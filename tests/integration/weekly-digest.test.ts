@@ -90,7 +90,11 @@ describe('the weekly digest', () => {
       { memberId: member, kind: 'weekly-digest', channel: 'off' },
     ]);
     await weeklyDigests(NEXT_SUNDAY_EVENING);
-    const next = await db().select().from(outbox).where(eq(outbox.subject, 'Your week ahead, December 13, 2026'));
+    const next = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'Your week ahead, December 13, 2026'))
+      .orderBy(outbox.memberId);
     expect(next.map((d) => d.memberId)).toEqual(withEmail.filter((id) => id !== member));
   });
 
