@@ -1,19 +1,7 @@
 import { Link } from 'react-router';
 import type { Prompt } from './dashboard-prompts.server';
+import { promptLine } from './election-prompt-text';
 import styles from './election-prompts.module.css';
-
-const line = (prompt: Prompt) => {
-  switch (prompt.kind) {
-    case 'nominations':
-      return { text: `Nominations are open for ${prompt.title}.`, action: 'Nominate' };
-    case 'voting':
-      return { text: `Voting is open for ${prompt.title}.`, action: 'Vote now' };
-    case 'results':
-      return { text: `The results of ${prompt.title} are published.`, action: 'See results' };
-    case 'nominated':
-      return { text: `You were nominated for ${prompt.position}: accept or decline.`, action: 'Answer' };
-  }
-};
 
 /** The dashboard's election prompts: nominate, vote, answer a nomination; each a line and a button to /elections. */
 export function ElectionPrompts({ prompts }: { prompts: readonly Prompt[] }) {
@@ -21,7 +9,7 @@ export function ElectionPrompts({ prompts }: { prompts: readonly Prompt[] }) {
   return (
     <section className={styles.prompt} aria-label="Elections">
       {prompts.map((prompt) => {
-        const { text, action } = line(prompt);
+        const { text, action } = promptLine(prompt);
         return (
           <p key={`${prompt.kind}-${prompt.electionId}-${prompt.position ?? ''}`} className={styles.line}>
             <span>{text}</span>

@@ -1,6 +1,6 @@
 import type { CalendarEvent, TermSummary } from '../events/index.server';
 import { eventWhen } from '../events/index';
-import type { ElectionPrompt } from '../elections/index';
+import { type ElectionPrompt, promptLine } from '../elections/index';
 
 /** What one member's digest says, gathered for them. */
 export interface DigestInput {
@@ -14,13 +14,6 @@ export interface DigestInput {
   /** The titles of the announcements the member received in the past seven days. */
   announcements: readonly string[];
 }
-
-const ELECTION_LINES: Readonly<Record<ElectionPrompt['kind'], (prompt: ElectionPrompt) => string>> = {
-  nominations: (p) => `Nominations are open in ${p.title}.`,
-  voting: (p) => `You have not voted yet in ${p.title}.`,
-  nominated: (p) => `Answer your nomination for ${p.position ?? 'a position'} in ${p.title}.`,
-  results: (p) => `The results of ${p.title} are published.`,
-};
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -38,9 +31,7 @@ export function digestMessage(input: DigestInput): { subject: string; markdown: 
       ? 'no event counted toward your attendance yet'
       : `attendance ${term.rate} (${term.attended} of ${term.outOf})`;
   const elections =
-    input.elections.length === 0
-      ? ['No election needs you.']
-      : input.elections.map((p) => `- ${ELECTION_LINES[p.kind](p)}`);
+    input.elections.length === 0 ? ['No election needs you.'] : input.elections.map((p) => `- ${promptLine(p).text}`);
   const announcements =
     input.announcements.length === 0 ? ['No new announcement.'] : input.announcements.map((title) => `- ${title}`);
   // Blocks apart by a blank line; a list's items on lines of their own, so they make one list.
