@@ -61,49 +61,48 @@ async function activeNonVoters(tx: Tx, electionId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A notice an election sends once, under its key, to the members `recipients` finds when it is sent. */
+interface DueNotice {
+  key: string;
+  kind: 'election-nominations' | 'election-voting';
+  recipients: (tx: Tx) => Promise<number[]>;
+  subject: string;
+  markdown: string;
+  linkLabel: string;
+}
+
 /** The notices an election has due at `at`, by the key each is sent under once. */
-function dueNotices(election: Election, at: Date) {
+function dueNotices(election: Election, at: Date): DueNotice[] {
   const phase = electionPhase(election, at);
-  const due: { key: string; send: (tx: Tx) => Promise<unknown> }[] = [];
+  const { id, title } = election;
+  const due: DueNotice[] = [];
   if (phase === 'nominations') {
     due.push({
-      key: `election-nominations-open:${election.id}`,
-      send: async (tx) =>
-        messageMembers(tx, {
-          memberIds: await activeMembers(tx),
-          kind: 'election-nominations',
-          subject: `Nominations are open: ${election.title}`,
-          markdown: `Nominate a member for a position in ${election.title} until ${momentText(election.nominationsCloseAt)}.`,
-          path: PAGE,
-          linkLabel: 'Nominate',
-        }),
+      key: `election-nominations-open:${id}`,
+      kind: 'election-nominations',
+      recipients: activeMembers,
+      subject: `Nominations are open: ${title}`,
+      markdown: `Nominate a member for a position in ${title} until ${momentText(election.nominationsCloseAt)}.`,
+      linkLabel: 'Nominate',
     });
   }
   if (phase === 'voting') {
     due.push({
-      key: `election-voting-open:${election.id}`,
-      send: async (tx) =>
-        messageMembers(tx, {
-          memberIds: await activeMembers(tx),
-          kind: 'election-voting',
-          subject: `Voting is open: ${election.title}`,
-          markdown: `Cast your secret ballot in ${election.title} until ${momentText(election.votingCloseAt)}.`,
-          path: PAGE,
-          linkLabel: 'Vote',
-        }),
+      key: `election-voting-open:${id}`,
+      kind: 'election-voting',
+      recipients: activeMembers,
+      subject: `Voting is open: ${title}`,
+      markdown: `Cast your secret ballot in ${title} until ${momentText(election.votingCloseAt)}.`,
+      linkLabel: 'Vote',
     });
     if (at.getTime() >= reminderDueAt(election)) {
       due.push({
-        key: `election-voting-reminder:${election.id}`,
-        send: async (tx) =>
-          messageMembers(tx, {
-            memberIds: await activeNonVoters(tx, election.id),
-            kind: 'election-voting',
-            subject: `Voting closes soon: ${election.title}`,
-            markdown: `You have not voted yet in ${election.title}. Voting closes ${momentText(election.votingCloseAt)}.`,
-            path: PAGE,
-            linkLabel: 'Vote',
-          }),
+        key: `election-voting-reminder:${id}`,
+        kind: 'election-voting',
+        recipients: (tx) => activeNonVoters(tx, id),
+        subject: `Voting closes soon: ${title}`,
+        markdown: `You have not voted yet in ${title}. Voting closes ${momentText(election.votingCloseAt)}.`,
+        linkLabel: 'Vote',
       });
     }
   }
@@ -117,9 +116,10 @@ export async function electionNotices(at: Date): Promise<void> {
     .from(elections)
     .where(and(isNull(elections.resultsPublishedAt), isNull(elections.appliedAt)));
   for (const election of open) {
-    for (const notice of dueNotices(election, at)) {
+    for (const { key, recipients, ...message } of dueNotices(election, at)) {
       await inTransaction(async (tx) => {
-        if (await claimNotice(tx, notice.key, at)) await notice.send(tx);
+        if (!(await claimNotice(tx, key, at))) return;
+        await messageMembers(tx, { ...message, memberIds: await recipients(tx), path: PAGE });
       });
     }
   }
