@@ -21,13 +21,18 @@ export interface EventRecord extends EventFields {
   attended: number;
 }
 
-const columns = {
+/** An event's own facts: what a member's calendar feed shows, and the start of what the events tool lists. */
+const factColumns = {
   id: events.id,
   name: events.name,
   category: events.category,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   location: events.location,
+};
+
+const columns = {
+  ...factColumns,
   points: events.points,
   expected: events.expected,
   calendarId: events.calendarId,
@@ -219,26 +224,12 @@ export async function adoptedCalendarIds(calendarIds: readonly string[]): Promis
 }
 
 /** An event as a member's calendar feed shows it: the chapter's own facts, nobody's attendance. */
-export interface CalendarEvent {
-  id: number;
-  name: string;
-  category: EventCategory;
-  startsAt: Date;
-  endsAt: Date;
-  location: string;
-}
+export type CalendarEvent = Pick<EventRecord, keyof typeof factColumns>;
 
 /** The events that end at `since` or later, soonest first: what a calendar feed lists. */
 export function calendarEventsSince(since: Date): Promise<CalendarEvent[]> {
   return db()
-    .select({
-      id: events.id,
-      name: events.name,
-      category: events.category,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      location: events.location,
-    })
+    .select(factColumns)
     .from(events)
     .where(gte(events.endsAt, since))
     .orderBy(asc(events.startsAt), asc(events.id));
