@@ -5,7 +5,7 @@ import { db } from '../../shared/db/db.server';
 import { inTransaction } from '../../shared/db/transaction.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
-import { NOTIFICATION_KINDS } from '../../shared/notify/notification-kinds';
+import { NOTIFICATION_KINDS, showsInTheSite } from '../../shared/notify/notification-kinds';
 import { stopEmails } from '../../shared/notify/notification-choices.server';
 import { readUnsubscribeUrl } from '../../shared/notify/unsubscribe-link.server';
 import type { Route } from './+types/unsubscribe.route';
@@ -25,8 +25,12 @@ async function linkOf(request: Request) {
     .from(members)
     .where(eq(members.id, link.memberId));
   if (!member) return null;
-  const kind = NOTIFICATION_KINDS[link.kind];
-  return { ...link, firstName: member.firstName, kindName: kind.emailName, inTheSite: !('emailOnly' in kind) };
+  return {
+    ...link,
+    firstName: member.firstName,
+    kindName: NOTIFICATION_KINDS[link.kind].emailName,
+    inTheSite: showsInTheSite(link.kind),
+  };
 }
 
 /** The page the email's link opens, signed in or not: what stopping does, and the button that does it. */

@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { members, notificationChoices } from '../../../db/schema';
 import { db, type Db, type Tx } from '../db/db.server';
 import {
-  allowsChannel,
   type Channel,
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,
   type NotificationKind,
+  showsInTheSite,
 } from './notification-kinds';
 
 export type Choices = Record<NotificationKind, Channel>;
@@ -41,7 +41,7 @@ export async function saveChoices(tx: Tx, memberId: number, changes: Partial<Cho
  * sent by email only. A kind already in the site only or off stays as it is, so stopping twice changes nothing.
  */
 export async function stopEmails(tx: Tx, memberId: number, kind: NotificationKind): Promise<void> {
-  const channel = allowsChannel(kind, 'site') ? 'site' : 'off';
+  const channel = showsInTheSite(kind) ? 'site' : 'off';
   await tx
     .insert(notificationChoices)
     .values({ memberId, kind, channel })

@@ -98,6 +98,9 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 export const allowsChannel = (kind: NotificationKind, channel: string): channel is Channel =>
   (NOTIFICATION_KINDS[kind].channels as readonly string[]).includes(channel);
 
+/** Whether a kind shows under the bell at all (every kind but those sent by email only). */
+export const showsInTheSite = (kind: NotificationKind): boolean => !('emailOnly' in NOTIFICATION_KINDS[kind]);
+
 /** How the settings page names a choice for a kind: an email-only kind's email choice is just "Email". */
 export const channelLabel = (kind: NotificationKind, channel: Channel): string =>
-  channel === 'email' && 'emailOnly' in NOTIFICATION_KINDS[kind] ? 'Email' : CHANNEL_LABELS[channel];
+  channel === 'email' && !showsInTheSite(kind) ? 'Email' : CHANNEL_LABELS[channel];

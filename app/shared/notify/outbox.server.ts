@@ -5,7 +5,7 @@ import type { Tx } from '../db/db.server';
 import { publicOrigin } from '../runtime/env.server';
 import { type EmailContent, emailHtml, emailText } from './email-content.server';
 import { recipientsOf } from './notification-choices.server';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { NOTIFICATION_KINDS, type NotificationKind, showsInTheSite } from './notification-kinds';
 import { unsubscribeUrl } from './unsubscribe-link.server';
 
 /** Rows per insert: an announcement to the whole chapter is a few statements, not one per member. */
@@ -34,7 +34,7 @@ export interface MemberMessage {
 export async function messageMembers(tx: Tx, message: MemberMessage): Promise<number> {
   const recipients = await recipientsOf(tx, [...new Set(message.memberIds)], message.kind);
   const notified = recipients.filter((member) => member.channel !== 'off');
-  const underTheBell = 'emailOnly' in NOTIFICATION_KINDS[message.kind] ? [] : notified;
+  const underTheBell = showsInTheSite(message.kind) ? notified : [];
   for (const part of chunks(underTheBell)) {
     await tx.insert(notifications).values(
       part.map((member) => ({
