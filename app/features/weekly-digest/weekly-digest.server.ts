@@ -43,9 +43,12 @@ export async function weeklyDigests(at: Date): Promise<void> {
       .filter((r) => r.channel === 'email')
       .map((r) => r.id),
   );
+  const toSend = waiting.filter((m) => wanting.has(m.id));
+  // Every look after the last digest went out ends here, without reading the week's events again.
+  if (toSend.length === 0) return;
   const events = (await calendarEventsSince(at)).filter((e) => e.startsAt.getTime() < at.getTime() + WEEK_MS);
   const weekAgo = new Date(at.getTime() - WEEK_MS);
-  for (const member of waiting.filter((m) => wanting.has(m.id))) {
+  for (const member of toSend) {
     const [term, elections, announcements] = await Promise.all([
       termSummaryOf(member.id, at),
       electionPrompts(member.id, at),
