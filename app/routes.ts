@@ -28,6 +28,7 @@ export default [
   route('announcements', 'features/announcements/announcements.route.tsx'),
   route('notifications', 'features/notifications/notifications.route.tsx'),
   route('notifications/settings', 'features/notifications/notification-settings.route.tsx'),
+  route('notifications/push', 'features/notifications/push-device.route.ts'),
   route('notifications/:id', 'features/notifications/notification-open.route.ts'),
   route('calendar-feed', 'features/calendar-feed/calendar-feed.route.tsx'),
 

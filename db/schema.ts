@@ -456,8 +456,8 @@ export const notifications = pgTable(
 );
 
 /**
- * How a member wants each kind of notification (app/shared/notify/notification-kinds.ts): by email (and in the site),
- * in the site only, or not at all. A member without a row for a kind has that kind's default.
+ * How a member wants each kind of notification (app/shared/notify/notification-kinds.ts): by email or by push (each
+ * also in the site), in the site only, or not at all. A member without a row for a kind has that kind's default.
  */
 export const notificationChoices = pgTable(
   'notification_choices',
@@ -466,12 +466,12 @@ export const notificationChoices = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email', 'site', 'off'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'push', 'site', 'off'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'notification_choices_pk', columns: [t.memberId, t.kind] }),
-    check('notification_choices_channel_check', sql`${t.channel} in ('email', 'site', 'off')`),
+    check('notification_choices_channel_check', sql`${t.channel} in ('email', 'push', 'site', 'off')`),
   ],
 );
 
@@ -530,6 +530,58 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
+  ],
+);
+
+/**
+ * The devices where a member turned on push notifications (app/shared/notify/README.md): the push service's address
+ * for the device and the keys the message is encrypted with. The session it was made in ends it on sign-out there.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** SHA-256 of the id of the session that turned it on, as in `sessions`: signing out there turns it off. */
+    sessionIdHash: text('session_id_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Push notifications waiting for the background sender, one per device, written in the transaction of the change
+ * that causes them and leased like `outbox` so one process delivers each.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The path on this site a tap opens. */
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('push_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
   ],

@@ -23,6 +23,7 @@ import { followTestClock } from './test-clock';
 import { servePagesFromMemory } from './kept-pages';
 import { changeVersions } from './change-versions';
 import { smtpTransport, startOutboxSender } from '../app/shared/notify/outbox-sender.server';
+import { startPushSender } from '../app/shared/notify/push-sender.server';
 
 /**
  * The part of the server that shares module instances with the routes: it is the server build's entry, so the
@@ -66,11 +67,12 @@ let stopBackups: (() => void) | undefined;
 let stopSealing: (() => Promise<void>) | undefined;
 let stopNotices: (() => Promise<void>) | undefined;
 let stopSending: (() => Promise<void>) | undefined;
+let stopPushing: (() => Promise<void>) | undefined;
 
 /**
  * Reads the settings, opens (and migrates) the database, answers `npm run backup` for an embedded database,
- * outside production seeds an empty database, seals each election race once its voting closes, and delivers the
- * email outbox when SMTP_URL is set.
+ * outside production seeds an empty database, seals each election race once its voting closes, delivers the email
+ * outbox when SMTP_URL is set, and delivers push notifications.
  */
 export async function startApp(): Promise<Env> {
   const settings = env();
@@ -88,6 +90,7 @@ export async function startApp(): Promise<Env> {
   stopSealing = sealBallotsWhenVotingCloses();
   stopNotices = startScheduledNotices([electionNotices, termStartNotices, weeklyDigests]);
   const transport = smtpTransport(settings.SMTP_URL);
+  stopPushing = startPushSender();
   if (transport) stopSending = startOutboxSender(transport);
   else if (settings.SITE_MODE === 'production') {
     logger.warn('SMTP_URL is not set: email to members waits in the outbox until it is');
@@ -100,5 +103,6 @@ export async function stopApp(): Promise<void> {
   await stopSealing?.();
   await stopNotices?.();
   await stopSending?.();
+  await stopPushing?.();
   await closeDatabase();
 }

@@ -60,6 +60,8 @@ export const TABLE_OWNERS = {
   notificationChoices: 'shared/notify',
   noticesSent: 'shared/notify',
   outbox: 'shared/notify',
+  pushSubscriptions: 'shared/notify',
+  pushOutbox: 'shared/notify',
   calendarFeeds: 'calendar-feed',
 };
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Channel } from '../../app/shared/notify/notification-kinds';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendance, events, members, notificationChoices, notifications, outbox, terms } from '../../db/schema';
 import { seedDemoChapterIfEmpty } from '../../demo/demo-chapter';
@@ -34,7 +35,7 @@ const emailed = async (kind: string) =>
   (await db().select({ id: outbox.memberId }).from(outbox).where(eq(outbox.kind, kind)))
     .flatMap((r) => (r.id === null ? [] : [r.id]))
     .sort((a, b) => a - b);
-const choose = (memberIdValue: number, kind: string, channel: 'email' | 'site' | 'off') =>
+const choose = (memberIdValue: number, kind: string, channel: Channel) =>
   db().insert(notificationChoices).values({ memberId: memberIdValue, kind, channel });
 
 describe('each member’s choice for a kind', () => {

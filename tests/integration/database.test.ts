@@ -28,6 +28,8 @@ const TABLES = [
   'notification_choices',
   'notifications',
   'outbox',
+  'push_outbox',
+  'push_subscriptions',
   'sessions',
   'site_content',
   'site_content_versions',
@@ -54,8 +56,8 @@ describe('migrations', () => {
     );
     const uncounted = TABLES.filter((table) => !counted.some((row) => row.table_name === table));
     // The session of every request is checked afresh; visits, used check-in passes, the audit log, calendar feed
-    // versions (read by every feed request), the notices sent once, notification choices and the email outbox show on
-    // no page kept in memory.
+    // versions (read by every feed request), the notices sent once, notification choices, the email and push outboxes
+    // and the devices push goes to show on no page kept in memory.
     expect(uncounted).toEqual([
       'audit_log',
       'calendar_feeds',
@@ -63,6 +65,8 @@ describe('migrations', () => {
       'notices_sent',
       'notification_choices',
       'outbox',
+      'push_outbox',
+      'push_subscriptions',
       'sessions',
       'visits',
     ]);

@@ -32,6 +32,8 @@ import { ElectionPrompts } from '../elections/index';
 import { boardChanges } from '../admin-overview/index.server';
 import { BoardChanges } from '../admin-overview/index';
 import { can } from '../../shared/session/permissions';
+import { vapidPublicKey } from '../../shared/notify/push-keys.server';
+import { PushDeviceCard } from './push-device-card';
 
 export const meta = () => pageMeta('Dashboard');
 
@@ -80,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     board: board.pending.length > 0 || board.changes.length > 0 ? board : null,
     canConfirm: can(profile.role, 'elections'),
     cards: { broDates: dashboard.broDateCard, spoonAssassins: dashboard.spoonAssassinsCard },
+    pushKey: vapidPublicKey(),
     shortcuts: shortcutsFor(profile.role),
   };
 }
@@ -109,6 +112,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     board,
     canConfirm,
     cards,
+    pushKey,
     shortcuts,
   } = loaderData;
   return (
@@ -122,6 +126,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <UpcomingEventsCard events={events} />
         {cards.broDates && <BroDateCard names={broDateNames} />}
         {cards.spoonAssassins && target && <SpoonTargetCard target={target} />}
+        <PushDeviceCard publicKey={pushKey} />
       </div>
       {board && <BoardChanges changes={board} canConfirm={canConfirm} className={styles.board} />}
       <ShortcutButtons shortcuts={shortcuts} />

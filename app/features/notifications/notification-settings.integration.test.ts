@@ -47,7 +47,7 @@ describe('notification settings', () => {
     const before = await shown();
     expect(before).toEqual({
       announcement: 'email',
-      'check-in-opened': 'site',
+      'check-in-opened': 'push',
       'election-nominations': 'email',
       'election-voting': 'email',
       'election-results': 'site',

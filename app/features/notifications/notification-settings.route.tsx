@@ -8,6 +8,7 @@ import { PageHero } from '../../shared/layout/page-hero';
 import { ToolMessage } from '../../shared/layout/tool-message';
 import { UnsavedChangesGuard } from '../../shared/layout/unsaved-changes-guard';
 import { type Choices, choicesOf, saveChoices } from '../../shared/notify/notification-choices.server';
+import { deviceCount } from '../../shared/notify/push-subscriptions.server';
 import {
   channelLabel,
   NOTIFICATION_KIND_NAMES,
@@ -25,7 +26,8 @@ export const meta = () => pageMeta('Notification settings');
 /** The signed-in member's own choices, one per kind. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  return { choices: await choicesOf(member.id) };
+  const [choices, devices] = await Promise.all([choicesOf(member.id), deviceCount(member.id)]);
+  return { choices, devices };
 }
 
 /** Saves the kinds the member changed on the page; the others keep what they are now. */
@@ -42,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
-  const { choices } = loaderData;
+  const { choices, devices } = loaderData;
   const saver = useFetcher<ActionResult<'save'>>();
   // What the member picked on the page; it starts from, and after each save follows, what the server holds.
   const [picked, setPicked] = useState<Choices>(choices);
@@ -60,6 +62,13 @@ export default function NotificationSettings({ loaderData }: Route.ComponentProp
         <p>
           How each kind of notification reaches you. Whatever you choose, it is on the{' '}
           <Link to="/notifications">Notifications</Link> page unless you turn it off.
+        </p>
+        <p>
+          {devices === 0
+            ? 'Push reaches the devices where you turn notifications on from the '
+            : `Push reaches the ${devices === 1 ? 'device' : `${devices} devices`} where you turned notifications on from the `}
+          <Link to="/dashboard">dashboard</Link>
+          {devices === 0 ? ': none yet, so a push choice shows in the site only.' : '.'}
         </p>
         <saver.Form method="post" className={styles.settings}>
           <input type="hidden" name="intent" value="save" />

@@ -1,13 +1,15 @@
 /**
  * The kinds of notification the site sends. Each member chooses, per kind, how it reaches them
- * (`/notifications/settings`): by email as well as under the bell, under the bell only, or not at all where a kind
- * may be off. An email's unsubscribe link moves its kind to "in the site only".
+ * (`/notifications/settings`): by email or by push as well as under the bell, under the bell only, or not at all
+ * where a kind may be off. Push reaches the devices where the member turned notifications on; without one, a push
+ * choice is the bell alone. An email's unsubscribe link moves its kind to "in the site only".
  */
-export const CHANNELS = ['email', 'site', 'off'] as const;
+export const CHANNELS = ['email', 'push', 'site', 'off'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const CHANNEL_LABELS: Readonly<Record<Channel, string>> = {
   email: 'Email and in the site',
+  push: 'Push and in the site',
   site: 'In the site only',
   off: 'Off',
 };
@@ -33,13 +35,14 @@ export const NOTIFICATION_KINDS = {
     when: 'An officer writes to a group you are in. They stay on the Announcements page whatever you choose.',
     emailName: 'announcements',
     standard: 'email',
-    channels: ['email', 'site'],
+    channels: ['email', 'push', 'site'],
   },
   'check-in-opened': {
     label: 'Check-in opened',
     when: 'Check-in opens at an event every active member is expected at.',
     emailName: 'check-in opening',
-    standard: 'site',
+    // Pushed to a phone where notifications are on, else under the bell as before push existed.
+    standard: 'push',
     channels: CHANNELS,
   },
   'election-nominations': {

@@ -6,6 +6,7 @@ import { publicOrigin } from '../runtime/env.server';
 import { type EmailContent, emailHtml, emailText } from './email-content.server';
 import { recipientsOf } from './notification-choices.server';
 import { NOTIFICATION_KINDS, type NotificationKind, showsInTheSite } from './notification-kinds';
+import { queuePushes } from './push-outbox.server';
 import { unsubscribeUrl } from './unsubscribe-link.server';
 
 /** Rows per insert: an announcement to the whole chapter is a few statements, not one per member. */
@@ -27,28 +28,54 @@ export interface MemberMessage {
 /**
  * Writes the message, in the transaction of the change that causes it, as each member chose for its kind
  * (notification-choices.server.ts): a notification under the bell unless they turned the kind off (or it is sent by
- * email only), and an email in
- * the outbox for those who want it by email and have an address. The background sender delivers the email once the
- * transaction commits (outbox-sender.server.ts). Answers how many emails were queued.
+ * email only); an email in the outbox for those who want it by email and have an address; a push notification for
+ * each device of those who want it by push. The background senders deliver them once the transaction commits
+ * (outbox-sender.server.ts, push-sender.server.ts). Answers how many emails were queued.
  */
 export async function messageMembers(tx: Tx, message: MemberMessage): Promise<number> {
   const recipients = await recipientsOf(tx, [...new Set(message.memberIds)], message.kind);
   const notified = recipients.filter((member) => member.channel !== 'off');
-  const underTheBell = showsInTheSite(message.kind) ? notified : [];
-  for (const part of chunks(underTheBell)) {
-    await tx.insert(notifications).values(
-      part.map((member) => ({
-        memberId: member.id,
-        kind: message.kind,
-        title: message.subject,
-        link: message.path,
-        announcementId: message.announcementId ?? null,
-      })),
-    );
-  }
+  const opened = await notifyUnderTheBell(tx, message, showsInTheSite(message.kind) ? notified : []);
+  const pushed = notified.filter((member) => member.channel === 'push').map((member) => member.id);
+  // A tap opens the bell's notification, which marks it read and goes on to the message's page.
+  await queuePushes(tx, message, pushed, (memberId) => opened.get(memberId) ?? message.path);
   const addressed = notified.flatMap((member) =>
     member.channel === 'email' && member.email ? [{ id: member.id, email: member.email }] : [],
   );
+  await queueEmails(tx, message, addressed);
+  return addressed.length;
+}
+
+/** The notifications under the bell; answers the path that opens each member's. */
+async function notifyUnderTheBell(
+  tx: Tx,
+  message: MemberMessage,
+  recipients: readonly { id: number }[],
+): Promise<Map<number, string>> {
+  const opened = new Map<number, string>();
+  for (const part of chunks(recipients)) {
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        part.map((member) => ({
+          memberId: member.id,
+          kind: message.kind,
+          title: message.subject,
+          link: message.path,
+          announcementId: message.announcementId ?? null,
+        })),
+      )
+      .returning({ id: notifications.id, memberId: notifications.memberId });
+    for (const row of rows) opened.set(row.memberId, `/notifications/${row.id}`);
+  }
+  return opened;
+}
+
+async function queueEmails(
+  tx: Tx,
+  message: MemberMessage,
+  addressed: readonly { id: number; email: string }[],
+): Promise<void> {
   const link = { url: `${publicOrigin()}${message.path}`, label: message.linkLabel };
   for (const part of chunks(addressed)) {
     await tx.insert(outbox).values(
@@ -73,7 +100,6 @@ export async function messageMembers(tx: Tx, message: MemberMessage): Promise<nu
       }),
     );
   }
-  return addressed.length;
 }
 
 /** A Message-ID made once, when the email is queued, so a retried delivery carries the same one. */

@@ -49,6 +49,33 @@ describe('parseEnv', () => {
   });
 });
 
+describe('push settings', () => {
+  it('takes both VAPID keys or neither', () => {
+    expect(parseEnv({ ...production, VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' })).toMatchObject({
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
+    expect(() => parseEnv({ ...production, VAPID_PUBLIC_KEY: 'pub' })).toThrow(
+      'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  });
+
+  it('takes a VAPID subject that is an https: or mailto: address only', () => {
+    expect(parseEnv({ ...production, VAPID_SUBJECT: 'mailto:webmaster@ue.example.org' }).VAPID_SUBJECT).toBe(
+      'mailto:webmaster@ue.example.org',
+    );
+    expect(() => parseEnv({ ...production, VAPID_SUBJECT: 'http://ue.example.org' })).toThrow('VAPID_SUBJECT');
+  });
+
+  it('takes extra push services as https addresses separated by commas', () => {
+    const extra = 'https://push.example.org, https://127.0.0.1:3102';
+    expect(parseEnv({ ...production, EXTRA_PUSH_SERVICES: extra }).EXTRA_PUSH_SERVICES).toBe(extra);
+    expect(() => parseEnv({ ...production, EXTRA_PUSH_SERVICES: 'http://127.0.0.1:3102' })).toThrow(
+      'EXTRA_PUSH_SERVICES',
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trustProxy = (value: string) => parseEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY;
 

@@ -31,6 +31,20 @@ const schema = z.object({
   // shows outside production.
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional()),
   MAIL_FROM: optional,
+  // Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them), both or neither; unset,
+  // the pair is derived from SESSION_SECRET. The subject is how a push service reaches the site's owner.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.pipe(
+    z.url({ protocol: /^(https|mailto)$/, error: 'must be an https: or mailto: address' }).optional(),
+  ),
+  // Push services beyond the browsers' own a device may name, as origins separated by commas (a self-hosted one).
+  EXTRA_PUSH_SERVICES: optional.refine(
+    (value) =>
+      value === undefined ||
+      value.split(',').every((origin) => URL.canParse(origin.trim()) && origin.trim().startsWith('https://')),
+    'must be https:// addresses separated by commas',
+  ),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -57,6 +71,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid settings: ${problems}`);
   }
   const env = result.data;
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new EnvError('Invalid settings: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
   if (env.SITE_MODE === 'production') {
     const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
     if (missing.length > 0) {

@@ -1,0 +1,36 @@
+import { inTransaction } from '../../shared/db/transaction.server';
+import { answering, readForm, saved } from '../../shared/forms/action.server';
+import {
+  isDeviceSubscribed,
+  subscribeDevice,
+  unsubscribeDevice,
+} from '../../shared/notify/push-subscriptions.server';
+import { sessionIdOf } from '../../shared/session/cookies.server';
+import { requireMember } from '../../shared/session/guards.server';
+import { hashSessionId } from '../../shared/session/sessions.server';
+import { PUSH_MESSAGES, pushDeviceForms } from './push-device-form.server';
+import type { Route } from './+types/push-device.route';
+
+/**
+ * The signed-in member's push on one device (the dashboard's card): turn it on, off, or ask whether it is on. A
+ * device turned on belongs to the session that did it, so signing out there turns it off.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  const read = await readForm(request, pushDeviceForms, { fallbackIntent: 'subscribe' });
+  if (!read.ok) return read.refusal;
+  const form = read.value.data;
+  return answering(form.intent, PUSH_MESSAGES.failed, async () => {
+    if (form.intent === 'check') {
+      return saved('check', '', { subscribed: await isDeviceSubscribed(member.id, form.endpoint) });
+    }
+    if (form.intent === 'unsubscribe') {
+      await inTransaction((tx) => unsubscribeDevice(tx, member.id, form.endpoint));
+      return saved('unsubscribe', PUSH_MESSAGES.off, { subscribed: false });
+    }
+    // requireMember found the session, so its cookie is there.
+    const sessionHash = hashSessionId((await sessionIdOf(request.headers.get('Cookie'))) ?? '');
+    await inTransaction((tx) => subscribeDevice(tx, member.id, sessionHash, form));
+    return saved('subscribe', PUSH_MESSAGES.on, { subscribed: true });
+  });
+}
