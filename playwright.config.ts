@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser';
 import { E2E_SESSION_SECRET } from './tests/e2e/server-secret';
+import { PUSH_TEST_CERT } from './tests/support/push-test-service';
 
 // The production build, served as `npm run demo` serves it, on its own port and a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -13,6 +14,8 @@ process.env.E2E_DATA_DIR = dataDir; // the workers read it too
 export const baseURL = `http://localhost:${port}`;
 /** Where the site delivers email: the SMTP server the announcements spec starts (tests/support/smtp-test-server.ts). */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+/** Where the push spec's stand-in for a browser's push service listens (tests/support/push-test-service.ts). */
+export const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SESSION_SECRET: E2E_SESSION_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The push spec's service: a device may name it, and its own certificate is trusted.
+      EXTRA_PUSH_SERVICES: `https://127.0.0.1:${pushPort}`,
+      NODE_EXTRA_CA_CERTS: PUSH_TEST_CERT,
     },
   },
 });

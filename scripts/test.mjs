@@ -118,6 +118,7 @@ async function endToEnd() {
   const ok = await run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
     E2E_PORT: String(await freePort()),
     E2E_SMTP_PORT: String(await freePort()),
+    E2E_PUSH_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   });
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,8 +14,12 @@ test('a member chooses how check-ins opening reach them, and the choice stays af
 
   const checkIns = page.getByRole('group', { name: 'Check-in opened' });
   const announcements = page.getByRole('group', { name: 'Announcements' });
-  // The defaults, and announcements are never off.
-  await expect(checkIns.getByRole('radio', { name: 'In the site only' })).toBeChecked();
+  // The defaults (check-ins by push, which is the bell alone while no device has it on), and announcements are never
+  // off.
+  await expect(checkIns.getByRole('radio', { name: 'Push and in the site' })).toBeChecked();
+  await expect(page.getByText(/^Push reaches the devices where you turn notifications on/)).toContainText(
+    'none yet, so a push choice shows in the site only.',
+  );
   await expect(announcements.getByRole('radio', { name: 'Email and in the site' })).toBeChecked();
   await expect(announcements.getByRole('radio', { name: 'Off' })).toHaveCount(0);
   await atBothWidths(page, 'notification-settings');
@@ -32,7 +36,7 @@ test('a member chooses how check-ins opening reach them, and the choice stays af
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(checkIns.getByRole('radio', { name: 'Off' })).toBeChecked();
-  await checkIns.getByRole('radio', { name: 'In the site only' }).check();
+  await checkIns.getByRole('radio', { name: 'Push and in the site' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });
