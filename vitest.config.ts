@@ -19,6 +19,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
           ],
           // A feature's database tests sit beside it but run with the integration setup.
           exclude: ['app/**/*.integration.test.ts'],

@@ -15,7 +15,9 @@ self.addEventListener('push', (event) => {
       body: typeof message.body === 'string' ? message.body : '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { path: typeof message.path === 'string' && message.path.startsWith('/') ? message.path : '/notifications' },
+      data: {
+        path: typeof message.path === 'string' && message.path.startsWith('/') ? message.path : '/notifications',
+      },
     }),
   );
 });

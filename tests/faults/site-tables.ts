@@ -32,3 +32,9 @@ export async function tablesOf(db: Db): Promise<Map<string, Row[]>> {
 export function contentExcept(tables: Map<string, Row[]>, ...skipped: string[]): string {
   return JSON.stringify([...tables].filter(([name]) => !skipped.includes(name)));
 }
+
+/** The names of the tables whose rows differ between two snapshots, to say what a drill wrote. */
+export function changedTables(before: Map<string, Row[]>, after: Map<string, Row[]>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => JSON.stringify(before.get(name)) !== JSON.stringify(after.get(name)));
+}

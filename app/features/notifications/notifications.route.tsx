@@ -1,5 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
+import { z } from 'zod';
 import { inTransaction } from '../../shared/db/transaction.server';
+import { readForm } from '../../shared/forms/action.server';
 import { PageHero } from '../../shared/layout/page-hero';
 import { pageMeta } from '../../shared/layout/meta';
 import { latestNotifications } from '../../shared/notify/notification-reads.server';
@@ -18,8 +20,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Mark all as read". */
+/** "Mark all as read": the page's one form. Anything else posted here is refused and marks nothing. */
+const markAllForm = z.object({ intent: z.literal('mark-all-read') });
+
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
+  const read = await readForm(request, markAllForm, {
+    fallbackIntent: 'mark-all-read',
+    invalidMessage: 'Nothing was marked read: reload the page and try again.',
+  });
+  if (!read.ok) return read.refusal;
   await inTransaction((tx) => markAllRead(tx, member.id));
   return redirect('/notifications');
 }
@@ -38,6 +48,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </p>
           {unread > 0 ? (
             <Form method="post">
+              <input type="hidden" name="intent" value="mark-all-read" />
               <button type="submit" className={styles.secondary}>
                 Mark all as read
               </button>

@@ -1,10 +1,6 @@
 import { inTransaction } from '../../shared/db/transaction.server';
 import { answering, readForm, saved } from '../../shared/forms/action.server';
-import {
-  isDeviceSubscribed,
-  subscribeDevice,
-  unsubscribeDevice,
-} from '../../shared/notify/push-subscriptions.server';
+import { isDeviceSubscribed, subscribeDevice, unsubscribeDevice } from '../../shared/notify/push-subscriptions.server';
 import { sessionIdOf } from '../../shared/session/cookies.server';
 import { requireMember } from '../../shared/session/guards.server';
 import { hashSessionId } from '../../shared/session/sessions.server';
