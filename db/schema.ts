@@ -537,7 +537,8 @@ export const outbox = pgTable(
 
 /**
  * The devices where a member turned on push notifications (app/shared/notify/README.md): the push service's address
- * for the device and the keys the message is encrypted with. The session it was made in ends it on sign-out there.
+ * for the device and the keys the message is encrypted with. It is pushed to while the session it is bound to (the
+ * last one that turned it on or saw it on the dashboard) is live; signing out there forgets it.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -584,5 +585,7 @@ export const pushOutbox = pgTable(
     index('push_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
+    // A device forgotten takes its waiting pushes with it without reading the whole table.
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
   ],
 );

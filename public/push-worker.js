@@ -22,7 +22,10 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A tap opens the notification's page on this site, in a window of the site already open if there is one. */
+/**
+ * A tap opens the notification's page on this site: a window already showing it comes to the front; otherwise a new
+ * one opens, so no page the member is typing in is navigated away from.
+ */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL(event.notification.data?.path ?? '/notifications', self.location.origin);
@@ -32,10 +35,6 @@ self.addEventListener('notificationclick', (event) => {
 
 async function openPage(href) {
   const windows = await self.clients.matchAll({ type: 'window' });
-  // A window of the site this worker controls goes to the page; otherwise a new one opens there.
-  for (const open of windows) {
-    const moved = await open.navigate(href).catch(() => null);
-    if (moved) return moved.focus();
-  }
-  return self.clients.openWindow(href);
+  const showing = windows.find((client) => client.url === href);
+  return showing ? showing.focus() : self.clients.openWindow(href);
 }

@@ -13,6 +13,8 @@ import * as logout from '../../app/features/sign-in/logout.route';
 import { vapidPublicKey } from '../../app/shared/notify/push-keys.server';
 import { deliverPushesDue } from '../../app/shared/notify/push-sender.server';
 import { MAX_DEVICES, subscribeDevice } from '../../app/shared/notify/push-subscriptions.server';
+import { sessionIdOf } from '../../app/shared/session/cookies.server';
+import { hashSessionId } from '../../app/shared/session/sessions.server';
 import { now } from '../../app/shared/time/clock.server';
 import { PUSH_TEST_CERT, type PushTestService, startPushTestService } from '../support/push-test-service';
 import { callRoute } from '../setup/route-call';
@@ -21,8 +23,11 @@ import { cookieFor, memberId } from './officer-tools';
 // Push notifications from the device card's action to a push service that decrypts them as a browser would.
 
 const PAGE = '/notifications/push';
-/** Trusts the test push service's own certificate, as NODE_EXTRA_CA_CERTS makes a server process do. */
-const agent = new https.Agent({ ca: fs.readFileSync(PUSH_TEST_CERT) });
+/** The sender may post to the test push service and trusts its certificate, as the e2e server's settings make it. */
+const reach = () => ({
+  extraServices: [service.origin],
+  agent: new https.Agent({ ca: fs.readFileSync(PUSH_TEST_CERT) }),
+});
 let service: PushTestService;
 let scribe = 0;
 let member = 0;
@@ -42,13 +47,20 @@ beforeEach(async () => {
   service.received.length = 0;
 });
 
-/** A device of the test push service turned on for a member, as the device card's action stores it. */
-async function deviceOf(memberIdValue: number) {
+/** The stored hash of the session a Cookie header carries. */
+const sessionHashOf = async (cookieHeader: string) => hashSessionId((await sessionIdOf(cookieHeader)) ?? '');
+
+/**
+ * A device of the test push service turned on in a new session of the member, as the device card's action stores
+ * it (the action itself takes only the push services the settings allow); answers it with the session's cookie.
+ */
+async function deviceOf(email: string) {
   const device = service.newDevice();
-  await inTransaction((tx) =>
-    subscribeDevice(tx, memberIdValue, 'a-session', { endpoint: device.endpoint, ...device.keys }),
-  );
-  return device;
+  const session = await cookieFor(email);
+  const owner = await memberId(email);
+  const hash = await sessionHashOf(session);
+  await inTransaction((tx) => subscribeDevice(tx, owner, hash, { endpoint: device.endpoint, ...device.keys }));
+  return { ...device, session };
 }
 
 async function openCheckIn(): Promise<string> {
@@ -149,25 +161,75 @@ describe('the device card’s action', () => {
     expect(moved?.memberId).toBe(scribe);
   });
 
-  it('signing out turns off the devices turned on in that session, not the member’s others', async () => {
-    const session = await cookieFor('member@example.org');
-    await callRoute(pushDevice.action, PAGE, {
-      cookie: session,
-      form: { intent: 'subscribe', endpoint: fcm('shared'), ...keys() },
-    });
+  it('refuses a post from another site, changing nothing', async () => {
     await callRoute(pushDevice.action, PAGE, {
       cookie,
       form: { intent: 'subscribe', endpoint: fcm('own'), ...keys() },
     });
-    await callRoute(logout.action, '/logout', { cookie: session, form: {} });
-    expect((await db().select().from(pushSubscriptions)).map((row) => row.endpoint)).toEqual([fcm('own')]);
+    const answer = await callRoute(pushDevice.action, PAGE, {
+      cookie,
+      form: { intent: 'unsubscribe', endpoint: fcm('own') },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(answer.status).toBe(403);
+    expect(await db().select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it('asking about another member’s device answers no and changes nothing', async () => {
+    const scribesPhone = await deviceOf('scribe@example.org');
+    const [before] = await db().select().from(pushSubscriptions);
+    const answer = await callRoute(pushDevice.action, PAGE, {
+      cookie,
+      form: { intent: 'check', endpoint: scribesPhone.endpoint },
+    });
+    expect(answer.data).toMatchObject({ ok: true, subscribed: false });
+    expect(await db().select().from(pushSubscriptions)).toEqual([before]);
+  });
+
+  it('a device follows the member’s new sign-in when the dashboard asks about it, and signing out there ends it', async () => {
+    const phone = await deviceOf('member@example.org');
+    const other = await deviceOf('member@example.org');
+    // Signed out of the first session, then in again in that browser (a new session): the card asks, the device
+    // moves to the new session and is pushed to again.
+    await callRoute(logout.action, '/logout', { cookie: phone.session, form: {} });
+    expect((await db().select().from(pushSubscriptions)).map((row) => row.endpoint)).toEqual([other.endpoint]);
+    await inTransaction((tx) =>
+      subscribeDevice(tx, member, 'a session that has ended', { endpoint: phone.endpoint, ...phone.keys }),
+    );
+    await openCheckIn();
+    // A device whose session is not live gets nothing.
+    expect((await db().select().from(pushOutbox)).map((row) => row.subscriptionId)).toHaveLength(1);
+    const again = await cookieFor('member@example.org');
+    const check = await callRoute(pushDevice.action, PAGE, {
+      cookie: again,
+      form: { intent: 'check', endpoint: phone.endpoint },
+    });
+    expect(check.data).toMatchObject({ subscribed: true });
+    const [bound] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
+    expect(bound?.sessionIdHash).toBe(await sessionHashOf(again));
+    await db().execute(sql`truncate push_outbox`);
+    await openCheckIn();
+    expect(await db().select().from(pushOutbox)).toHaveLength(2);
+
+    await callRoute(logout.action, '/logout', { cookie: again, form: {} });
+    expect((await db().select().from(pushSubscriptions)).map((row) => row.endpoint)).toEqual([other.endpoint]);
+  });
+
+  it('a shared browser turned on from another account drops what waited for the first member', async () => {
+    const phone = await deviceOf('member@example.org');
+    await openCheckIn();
+    expect(await db().select().from(pushOutbox)).toHaveLength(1);
+    await inTransaction((tx) =>
+      subscribeDevice(tx, scribe, 'scribe session', { endpoint: phone.endpoint, ...phone.keys }),
+    );
+    expect(await db().select().from(pushOutbox)).toEqual([]);
   });
 });
 
 describe('delivery', () => {
   it('pushes check-in opened to each device of a member who has one, encrypted and signed with the site’s key', async () => {
-    const phone = await deviceOf(member);
-    const laptop = await deviceOf(member);
+    const phone = await deviceOf('member@example.org');
+    const laptop = await deviceOf('member@example.org');
     const name = await openCheckIn();
     const [notification] = await db()
       .select({ id: notifications.id })
@@ -176,7 +238,7 @@ describe('delivery', () => {
     // Only this member has a device: everyone else has the notification under the bell alone.
     expect(await db().select().from(pushOutbox)).toHaveLength(2);
 
-    expect(await deliverPushesDue(agent)).toEqual({ sent: 2, wait: false });
+    expect(await deliverPushesDue(reach())).toEqual({ sent: 2, wait: false });
     expect(service.refused).toEqual([]);
     expect(service.received.map((push) => push.device).sort()).toEqual([phone.id, laptop.id].sort());
     for (const push of service.received) {
@@ -191,27 +253,60 @@ describe('delivery', () => {
       expect(push.ttl).toBe(86_400);
     }
     // Delivered once: nothing is due any more.
-    expect(await deliverPushesDue(agent)).toEqual({ sent: 0, wait: false });
+    expect(await deliverPushesDue(reach())).toEqual({ sent: 0, wait: false });
   });
 
-  it('pushes nothing to a member who chose email, site only or off for the kind, device or not', async () => {
-    await deviceOf(member);
-    await db().insert(notificationChoices).values({ memberId: member, kind: 'check-in-opened', channel: 'site' });
-    await openCheckIn();
-    expect(await db().select().from(pushOutbox)).toEqual([]);
+  it('pushes nothing to a member who chose email, site only or off for the kind', async () => {
+    await deviceOf('member@example.org');
+    for (const channel of ['email', 'site', 'off'] as const) {
+      await db()
+        .insert(notificationChoices)
+        .values({ memberId: member, kind: 'check-in-opened', channel })
+        .onConflictDoUpdate({ target: [notificationChoices.memberId, notificationChoices.kind], set: { channel } });
+      await openCheckIn();
+      expect(await db().select().from(pushOutbox)).toEqual([]);
+    }
   });
 
-  it('forgets a device whose push service says it is gone, and tries a refused push again later', async () => {
-    const gone = await deviceOf(member);
-    const busy = await deviceOf(scribe);
+  it('forgets a device whose push service says it is gone, and tries a failed push again later', async () => {
+    const gone = await deviceOf('member@example.org');
+    const busy = await deviceOf('scribe@example.org');
+    const fine = await deviceOf('regent@example.org');
     service.answer(gone.id, 410);
     service.answer(busy.id, 500);
     await openCheckIn();
-    expect(await deliverPushesDue(agent)).toEqual({ sent: 1, wait: false });
-    expect((await db().select().from(pushSubscriptions)).map((row) => row.memberId)).toEqual([scribe]);
-    const [waiting] = await db().select().from(pushOutbox);
+    await deliverPushesDue(reach());
+    expect(service.received.map((push) => push.device)).toEqual([fine.id]);
+    const devices = await db().select().from(pushSubscriptions);
+    expect(devices.map((row) => row.endpoint).sort()).toEqual([busy.endpoint, fine.endpoint].sort());
+    const [waiting] = await db()
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.subscriptionId, devices.find((d) => d.endpoint === busy.endpoint)!.id));
     expect(waiting).toMatchObject({ attempts: 1, sentAt: null, givenUpAt: null });
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(waiting!.lastError).toMatch(/^The push service answered 500/);
+  });
+
+  it('gives up at once a push its service refuses the site for (401, 403), keeping the device', async () => {
+    const refusing = await deviceOf('member@example.org');
+    service.answer(refusing.id, 403);
+    await openCheckIn();
+    await deliverPushesDue(reach());
+    const [given] = await db().select().from(pushOutbox);
+    expect(given).toMatchObject({ attempts: 1, sentAt: null });
+    expect(given!.givenUpAt).not.toBeNull();
+    expect(given!.lastError).toMatch(/^The push service answered 403/);
+    expect(await db().select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it('posts nothing to a push service the site no longer allows, giving the push up', async () => {
+    await deviceOf('member@example.org');
+    await openCheckIn();
+    await deliverPushesDue({ extraServices: [] });
+    expect(service.received).toEqual([]);
+    const [given] = await db().select().from(pushOutbox);
+    expect(given!.givenUpAt).not.toBeNull();
+    expect(given!.lastError).toBe('The device’s push service is not one the site sends to.');
   });
 });

@@ -16,7 +16,7 @@ const SAYS: Record<DeviceState | 'checking', string> = {
   blocked:
     'Notifications are blocked for this site in this browser. Allow them in the browser’s settings for the site, ' +
     'then reload this page.',
-  off: 'Get a notification here when check-in opens, voting starts or an officer writes to you.',
+  off: 'Get a notification here when check-in opens at an event, and for whatever else you choose to get by push.',
   on: 'Notifications are on for this device.',
 };
 

@@ -19,7 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notifications: await latestNotifications(member.id) };
 }
 
-/** "Mark all as read". */
 /** "Mark all as read": the page's one form. Anything else posted here is refused and marks nothing. */
 const markAllForm = z.object({ intent: z.literal('mark-all-read') });
 

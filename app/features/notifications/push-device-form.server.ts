@@ -19,19 +19,21 @@ const keyOf = (bytes: number) =>
       error: PUSH_MESSAGES.keys,
     });
 
-const endpoint = z
-  .string()
-  .max(2048, { error: PUSH_MESSAGES.address })
-  .refine((value) => isPushServiceAddress(value, extraPushServices(env().EXTRA_PUSH_SERVICES)), {
-    error: PUSH_MESSAGES.address,
-  });
+/** A device's address as the browser gives it: turning off or asking needs only that it is one. */
+const anyEndpoint = z.string().max(2048, { error: PUSH_MESSAGES.address });
+
+/** The address of a device being turned on: one of the push services the site posts to. */
+const pushServiceEndpoint = anyEndpoint.refine(
+  (value) => isPushServiceAddress(value, extraPushServices(env().EXTRA_PUSH_SERVICES)),
+  { error: PUSH_MESSAGES.address },
+);
 
 /**
  * What the dashboard's device card posts: turn this device on (its push address and keys), turn it off, or ask
  * whether the site still pushes to it.
  */
 export const pushDeviceForms = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('subscribe'), endpoint, p256dh: keyOf(65), auth: keyOf(16) }),
-  z.object({ intent: z.literal('unsubscribe'), endpoint }),
-  z.object({ intent: z.literal('check'), endpoint }),
+  z.object({ intent: z.literal('subscribe'), endpoint: pushServiceEndpoint, p256dh: keyOf(65), auth: keyOf(16) }),
+  z.object({ intent: z.literal('unsubscribe'), endpoint: anyEndpoint }),
+  z.object({ intent: z.literal('check'), endpoint: anyEndpoint }),
 ]);

@@ -17,16 +17,20 @@ export interface LeasedQueue {
   columns: SQL;
   /** How the logs name one message: "an email". */
   noun: string;
+  /** Rows one round takes: few enough that all of them, each at its delivery's timeout, fit in the lease. */
+  batch: number;
 }
+
+/** A failure that trying again cannot mend (the receiver refused the sender itself): the message is given up now. */
+export class Undeliverable extends Error {}
 
 export interface LeasedRow {
   id: number;
   attempts: number;
 }
 
-/** Rows one sender takes at a time, and how long it holds them before another process may take them over. */
-const BATCH = 20;
-const LEASE_SECONDS = 60;
+/** How long a sender holds the rows it took before another process may take them over. */
+export const LEASE_SECONDS = 60;
 /** How often an idle sender looks for new messages: soon enough for an announcement, cheap on the partial index. */
 const IDLE_MS = 1000;
 
@@ -44,7 +48,7 @@ function takeDue<Row extends LeasedRow>(queue: LeasedQueue): Promise<Row[]> {
       where sent_at is null and given_up_at is null and next_attempt_at <= now()
         and (leased_until is null or leased_until < now())
       order by next_attempt_at, id
-      limit ${BATCH}
+      limit ${queue.batch}
       for update skip locked)
     returning id, attempts, ${queue.columns}`);
 }
@@ -56,7 +60,7 @@ async function markSent(queue: LeasedQueue, row: LeasedRow): Promise<void> {
 
 async function markFailed(queue: LeasedQueue, row: LeasedRow, error: unknown): Promise<void> {
   const table = sql.identifier(queue.table);
-  const delay = retryDelayMs(row.attempts);
+  const delay = error instanceof Undeliverable ? null : retryDelayMs(row.attempts);
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const where = { table: queue.table, id: row.id, attempts: row.attempts, reason };
   if (delay === null) {

@@ -35,6 +35,7 @@ const EMAILS: LeasedQueue = {
   table: 'outbox',
   columns: sql`message_id, to_address, subject, text_body, html_body, unsubscribe_url`,
   noun: 'an email',
+  batch: 20,
 };
 
 async function deliver(transport: MailTransport, email: DueEmail): Promise<void> {

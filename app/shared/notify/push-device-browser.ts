@@ -37,10 +37,12 @@ function madeWithKey(subscription: PushSubscription, publicKey: string): boolean
 async function post(fields: Record<string, string>): Promise<boolean> {
   let answer: Response;
   try {
-    answer = await fetch(DEVICE_ACTION, { method: 'POST', body: new URLSearchParams(fields) });
+    answer = await fetch(DEVICE_ACTION, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
   } catch {
     throw new PushDeviceError('The site could not be reached. Check the connection and try again.');
   }
+  // The one redirect the action answers is to sign in: the session ended while the page was open.
+  if (answer.type === 'opaqueredirect') throw new PushDeviceError('You are signed out. Reload the page to sign in.');
   const result = (await answer.json().catch(() => null)) as { ok?: boolean; message?: string; subscribed?: boolean };
   if (!answer.ok || !result?.ok) {
     throw new PushDeviceError(result?.message || 'Something went wrong on our side. Try again in a minute.');
@@ -57,9 +59,16 @@ export async function deviceState(publicKey: string): Promise<DeviceState> {
   return (await post({ intent: 'check', endpoint: subscription.endpoint })) ? 'on' : 'off';
 }
 
-/** Asks for permission, subscribes this browser with the site's key and tells the site. */
+/**
+ * Asks for permission, subscribes this browser with the site's key and tells the site. A prompt closed without an
+ * answer leaves push off, to be asked again; only a refusal blocks it.
+ */
 export async function turnOn(publicKey: string): Promise<DeviceState> {
-  if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') {
+    throw new PushDeviceError('Notifications were not allowed. Turn them on again and choose Allow.');
+  }
   const registration = await navigator.serviceWorker.register(PUSH_WORKER);
   await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();

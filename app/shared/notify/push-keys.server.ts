@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { env, publicOrigin } from '../runtime/env.server';
+import { EnvError, env, publicOrigin } from '../runtime/env.server';
 import { siteSecret } from '../runtime/site-secret.server';
 
 /** The VAPID identity push services know the site by (RFC 8292): a P-256 key pair, base64url, and a contact. */
@@ -10,20 +10,37 @@ export interface VapidDetails {
 }
 
 /**
- * The pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else one derived from the site's secret: the same on every
- * process and after a restart with the same SESSION_SECRET, so no second secret has to be kept for push to work. A
- * subscription is bound to the public key it was made with, so changing the pair (or the secret it comes from)
- * makes every device turn notifications on again.
+ * The pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else one derived from the site's secret: with the same
+ * SESSION_SECRET, the same on every process and after a restart, so no second secret has to be kept for push to
+ * work (a demo without SESSION_SECRET has a new secret, so a new pair, at each start). A subscription is bound to
+ * the public key it was made with, so changing the pair (or the secret it comes from) makes every device turn
+ * notifications on again.
  */
 function keyPair(): { publicKey: string; privateKey: string } {
   const settings = env();
+  const ecdh = crypto.createECDH('prime256v1');
   if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) {
+    if (publicKeyOf(ecdh, settings.VAPID_PRIVATE_KEY) !== settings.VAPID_PUBLIC_KEY) {
+      throw new EnvError(
+        'Invalid settings: VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY. Set the pair ' +
+          '`npx web-push generate-vapid-keys` printed, or neither.',
+      );
+    }
     return { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
   }
-  const ecdh = crypto.createECDH('prime256v1');
   // Any 32 bytes below the curve's order are a private key; an HMAC output is, all but certainly.
   ecdh.setPrivateKey(crypto.createHmac('sha256', siteSecret()).update('vapid key').digest());
   return { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+}
+
+/** The public key of a base64url private key, or null when it is not one. */
+function publicKeyOf(ecdh: crypto.ECDH, privateKey: string): string | null {
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url');
+  } catch {
+    return null;
+  }
 }
 
 let cached: VapidDetails | undefined;

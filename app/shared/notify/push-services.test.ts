@@ -19,6 +19,17 @@ describe('isPushServiceAddress', () => {
     expect(isPushServiceAddress('not an address', [])).toBe(false);
   });
 
+  it('refuses an address another URL parser would read with another host', () => {
+    // Node's url.parse, which the push library sends with, cuts the host at ";" or "%3B": these go to 127.0.0.1.
+    expect(isPushServiceAddress('https://127.0.0.1;.fcm.googleapis.com/x', [])).toBe(false);
+    expect(isPushServiceAddress('https://evil.example%3B.web.push.apple.com/x', [])).toBe(false);
+    expect(isPushServiceAddress('https://evil.example\\.fcm.googleapis.com/x', [])).toBe(false);
+    // Not written as the parser writes it back: upper case, a default port, a missing path.
+    expect(isPushServiceAddress('https://FCM.googleapis.com/fcm/send/x', [])).toBe(false);
+    expect(isPushServiceAddress('https://fcm.googleapis.com:443/fcm/send/x', [])).toBe(false);
+    expect(isPushServiceAddress('https://fcm.googleapis.com', [])).toBe(false);
+  });
+
   it('takes a service the site adds, on its own origin only', () => {
     const extra = extraPushServices(' https://push.example.org:8443 , https://127.0.0.1:3102');
     expect(extra).toEqual(['https://push.example.org:8443', 'https://127.0.0.1:3102']);

@@ -20,7 +20,15 @@ export function extraPushServices(setting: string | undefined): string[] {
     .map((origin) => new URL(origin).origin);
 }
 
-/** Whether a device's push address is one the site will post to. */
+/** A host name of letters, digits and hyphens between dots: nothing another URL parser could cut elsewhere. */
+const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * Whether a device's push address is one the site will post to. The address must be written exactly as the WHATWG
+ * parser writes it back and its host plain: the push library finds the host with Node's older `url.parse`, which
+ * reads `https://127.0.0.1;.fcm.googleapis.com/` as the host 127.0.0.1, so anything the two could read apart is
+ * refused.
+ */
 export function isPushServiceAddress(endpoint: string, extraOrigins: readonly string[]): boolean {
   let url: URL;
   try {
@@ -28,6 +36,7 @@ export function isPushServiceAddress(endpoint: string, extraOrigins: readonly st
   } catch {
     return false;
   }
+  if (url.href !== endpoint || !PLAIN_HOST.test(url.hostname)) return false;
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
   if (extraOrigins.includes(url.origin)) return true;
   if (url.port !== '') return false;

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
-import { pushSubscriptions } from '../../../db/schema';
+import { and, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { pushOutbox, pushSubscriptions } from '../../../db/schema';
 import { db, type Tx } from '../db/db.server';
 
 /** The devices one member may have push turned on at: a new one past this replaces their oldest. */
@@ -13,7 +13,8 @@ export interface DeviceSubscription {
 
 /**
  * Turns push on for a device. A device is its push address, so turning it on again (or from another member's
- * account on a shared browser) moves it to this member and session rather than adding a second.
+ * account on a shared browser) moves it to this member and session rather than adding a second; what waited for the
+ * member before is dropped, not shown to the next.
  */
 export async function subscribeDevice(
   tx: Tx,
@@ -21,6 +22,11 @@ export async function subscribeDevice(
   sessionIdHash: string,
   device: DeviceSubscription,
 ): Promise<void> {
+  const someoneElses = tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, device.endpoint), ne(pushSubscriptions.memberId, memberId)));
+  await tx.delete(pushOutbox).where(inArray(pushOutbox.subscriptionId, someoneElses));
   const values = { memberId, sessionIdHash, p256dh: device.p256dh, auth: device.auth, createdAt: new Date() };
   await tx
     .insert(pushSubscriptions)
@@ -44,13 +50,17 @@ export async function unsubscribeDevice(tx: Tx, memberId: number, endpoint: stri
     .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-/** Whether the site will push to this device for this member. */
-export async function isDeviceSubscribed(memberId: number, endpoint: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)));
-  return row !== undefined;
+/**
+ * Whether the site pushes to this device for this member; if so, the device follows the session it is seen in now,
+ * so a member who signed in there again keeps push, and signing out there ends it.
+ */
+export async function checkDevice(tx: Tx, memberId: number, sessionIdHash: string, endpoint: string): Promise<boolean> {
+  const rows = await tx
+    .update(pushSubscriptions)
+    .set({ sessionIdHash })
+    .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 /** How many devices a member has push on at. */

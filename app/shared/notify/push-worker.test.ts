@@ -11,7 +11,6 @@ const ORIGIN = 'https://ue.example.org';
 
 interface Window {
   url: string;
-  navigate(href: string): Promise<Window | null>;
   focus(): Promise<Window>;
 }
 
@@ -75,23 +74,24 @@ describe('the push worker', () => {
     expect(site.shown).toEqual([]);
   });
 
-  it('a tap opens the page in a new window, or moves a window of the site it controls there', async () => {
-    const alone = worker();
-    await alone.tap({ path: '/notifications/7' });
-    expect(alone.opened).toEqual([`${ORIGIN}/notifications/7`]);
-
-    const moved: string[] = [];
-    const open: Window = {
-      url: `${ORIGIN}/dashboard`,
-      navigate: async (href) => {
-        moved.push(href);
-        return open;
+  it('a tap opens the page in a new window, or brings forward a window already showing it', async () => {
+    const focused: string[] = [];
+    const windowAt = (url: string): Window => ({
+      url,
+      focus: async () => {
+        focused.push(url);
+        return windowAt(url);
       },
-      focus: async () => open,
-    };
-    const withWindow = worker([open]);
-    await withWindow.tap({ path: '/notifications/7' });
-    expect(moved).toEqual([`${ORIGIN}/notifications/7`]);
-    expect(withWindow.opened).toEqual([]);
+    });
+    // A window of the site on another page (perhaps a form being typed in) is left where it is.
+    const elsewhere = worker([windowAt(`${ORIGIN}/dashboard`)]);
+    await elsewhere.tap({ path: '/notifications/7' });
+    expect(elsewhere.opened).toEqual([`${ORIGIN}/notifications/7`]);
+    expect(focused).toEqual([]);
+
+    const already = worker([windowAt(`${ORIGIN}/dashboard`), windowAt(`${ORIGIN}/notifications/7`)]);
+    await already.tap({ path: '/notifications/7' });
+    expect(focused).toEqual([`${ORIGIN}/notifications/7`]);
+    expect(already.opened).toEqual([]);
   });
 });

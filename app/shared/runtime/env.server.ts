@@ -42,7 +42,11 @@ const schema = z.object({
   EXTRA_PUSH_SERVICES: optional.refine(
     (value) =>
       value === undefined ||
-      value.split(',').every((origin) => URL.canParse(origin.trim()) && origin.trim().startsWith('https://')),
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== '')
+        .every((origin) => URL.canParse(origin) && origin.startsWith('https://')),
     'must be https:// addresses separated by commas',
   ),
   TRUST_PROXY: trustProxySetting,

@@ -34,7 +34,7 @@ export function hashSessionId(id: string): string {
 }
 
 /** The oldest sign-in and the oldest last request a live session may have at `now`. */
-function liveSince(now: Date) {
+export function liveSince(now: Date) {
   return {
     signedIn: new Date(now.getTime() - SESSION_MAX_DAYS * DAY_MS),
     lastSeen: new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS),

@@ -34,7 +34,7 @@ export const POSTED_PATHS = [
   '/notifications/settings',
   '/notifications/push',
   '/calendar-feed',
-  // Signed out as well: the one-click unsubscribe link.
+  // The one-click unsubscribe link, which works signed out too.
   '/unsubscribe',
   '/',
   '/rush',
@@ -337,6 +337,13 @@ export const malformedRequests: Scenario = {
       for (const [url, init] of [
         ['/api/log-visit', json({ email: 'webmaster@example.org' })],
         ['/auth/google', urlencoded([['redirectTo', '/dashboard']])],
+        [
+          '/notifications/push',
+          urlencoded([
+            ['intent', 'unsubscribe'],
+            ['endpoint', 'https://fcm.googleapis.com/x'],
+          ]),
+        ],
         ['/logout', urlencoded([])],
       ] as const) {
         await expect('cross-origin POST', url, init, refused, { Cookie: cookie, Origin: 'http://evil.example' });
