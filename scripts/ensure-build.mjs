@@ -14,7 +14,7 @@ const SOURCES = [
   'vite.config.ts',
   'react-router.config.ts',
 ];
-const BUILT = ['build/server.js', 'build/backup.js', 'build/server/index.js'];
+const BUILT = ['build/server.js', 'build/backup.js', 'build/admin.js', 'build/server/index.js'];
 
 /** The build's own lines that mark a step, and how the short progress names it. */
 const STEPS = [

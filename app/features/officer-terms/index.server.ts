@@ -6,6 +6,7 @@
 export {
   assignPosition,
   assignPositions,
+  assignWithin,
   currentPosition,
   endTerm,
   everyTerm,

@@ -119,7 +119,11 @@ export async function assignPosition(actorId: number, assignment: Assignment): P
   return changeTerms((tx) => assignWithin(tx, actorId, assignment));
 }
 
-async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChanged> {
+/**
+ * Assigns a position inside the caller's transaction, which has called `lockTerms` first: for a change that writes
+ * something else with the term, all or nothing (the first Webmaster, made with their member record).
+ */
+export async function assignWithin(tx: Tx, actorId: number, assignment: Assignment): Promise<TermChanged> {
   const [member] = await tx
     .select({ status: members.status, firstName: members.firstName, lastName: members.lastName })
     .from(members)
