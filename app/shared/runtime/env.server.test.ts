@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.server';
+import { EnvError, parseEnv, SETTING_NAMES } from './env.server';
 
 const production = {
   PUBLIC_URL: 'https://ue.example.org',
@@ -110,5 +112,37 @@ describe('TRUST_PROXY', () => {
     for (const value of ['yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,', 'evil.example']) {
       expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: .*number of proxies/);
     }
+  });
+});
+
+describe('.env.example', () => {
+  const example = fs.readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+  const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]);
+
+  it('lists every setting the site reads, once, and nothing else', () => {
+    expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it('says what each setting is, in a comment just above it or its group', () => {
+    const lines = example.split('\n');
+    for (const name of listed) {
+      const at = lines.findIndex((line) => line.startsWith(`${name}=`));
+      const above = lines.slice(Math.max(0, at - 3), at);
+      expect(
+        above.some((line) => line.startsWith('#')),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('is accepted as it stands once the required secrets are filled in', () => {
+    const values = Object.fromEntries([...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+    const filled = {
+      ...values,
+      SESSION_SECRET: 'x'.repeat(32),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    };
+    expect(parseEnv(filled)).toMatchObject({ SITE_MODE: 'production', PORT: 3000, DATA_DIR: './data' });
   });
 });

@@ -55,6 +55,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Every setting the site reads (.env.example lists each, with what it is: env.server.test.ts keeps them in step). */
+export const SETTING_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+
 /** Settings `npm start` cannot run without. */
 export const PRODUCTION_REQUIRED = [
   'PUBLIC_URL',
