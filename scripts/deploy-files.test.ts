@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019';
@@ -82,5 +83,28 @@ describe('Dockerfile', () => {
     expect(last).toMatch(/^VOLUME \["\/data"\]$/m);
     expect(last).toMatch(/DATA_DIR=\/data\/db/);
     expect(last).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
+  });
+});
+
+describe('the systemd units of docs/deploy/small-server.md', () => {
+  const units = ['chapter-site.service', 'chapter-site-backup.service', 'chapter-site-backup.timer'].map((unit) =>
+    path.join(root, 'deploy/systemd', unit),
+  );
+
+  it('pass systemd-analyze verify', () => {
+    const run = spawnSync('systemd-analyze', ['verify', ...units], { encoding: 'utf8' });
+    expect({ status: run.status, problems: run.stderr.trim() }).toEqual({ status: 0, problems: '' });
+  });
+
+  it('run the built server and the backup command as the site’s own user, from its folder and settings', () => {
+    const [site, backup] = units.map((unit) => fs.readFileSync(unit, 'utf8'));
+    for (const unit of [site, backup]) {
+      expect(unit).toMatch(/^User=chapter$/m);
+      expect(unit).toMatch(/^WorkingDirectory=\/srv\/chapter-site$/m);
+      expect(unit).toMatch(/^EnvironmentFile=\/srv\/chapter-site\/\.env$/m);
+    }
+    const start = JSON.parse(read('package.json')).scripts.start as string;
+    expect(site).toContain(`ExecStart=/usr/bin/${start}`);
+    expect(backup).toMatch(/^ExecStart=\/usr\/bin\/node build\/backup\.js backup$/m);
   });
 });
