@@ -503,6 +503,19 @@ export const noticesSent = pgTable('notices_sent', {
 });
 
 /**
+ * The columns the background senders lease and retry by (app/shared/notify/leased-queue.server.ts), the same in every
+ * table of messages waiting for delivery.
+ */
+const deliveryColumns = () => ({
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    lastError: text('last_error'),
+});
+
+/**
  * Email waiting to be delivered, written in the transaction of the change that causes it and delivered by the
  * background sender (app/shared/notify/README.md). A row is leased while one sender delivers it, so several
  * processes never send it at once; a delivery cut off before `sent_at` is written is retried with the same
@@ -521,12 +534,7 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     unsubscribeUrl: text('unsubscribe_url'),
     createdAt: createdAt(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...deliveryColumns(),
   },
   (t) => [
     index('outbox_due_idx')
@@ -574,12 +582,7 @@ export const pushOutbox = pgTable(
     /** The path on this site a tap opens. */
     path: text('path').notNull(),
     createdAt: createdAt(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...deliveryColumns(),
   },
   (t) => [
     index('push_outbox_due_idx')
