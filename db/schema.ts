@@ -507,12 +507,12 @@ export const noticesSent = pgTable('notices_sent', {
  * table of messages waiting for delivery.
  */
 const deliveryColumns = () => ({
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
-    lastError: text('last_error'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+  lastError: text('last_error'),
 });
 
 /**
